@@ -1,0 +1,129 @@
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {DEMO_URL, DOCS_ENTRY_PATH, GITHUB_URL, REDDIT_URL, SITE_URL} from './src/config/site';
+import {resolveSearchMode} from './src/search/searchMode';
+import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/redoc';
+import searchIndexPlugin, {GENERATED_STATIC_DIR, type SearchIndexOptions} from './src/plugins/search-index';
+
+// CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
+const isCI = process.env.CI === 'true';
+const onBroken = isCI ? 'throw' : 'warn';
+
+// Hosted DocSearch when all DOCSEARCH_* variables are set, the index built with the site otherwise.
+const searchMode = resolveSearchMode(process.env);
+const API_THEME_ID = 'theme-redoc-api';
+
+const config = {
+  title: 'Receipt Wrangler',
+  tagline: 'Tame your receipts. Open source, self hosted.',
+  favicon: 'img/logo.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  onBrokenLinks: onBroken,
+  onBrokenAnchors: onBroken,
+  markdown: {hooks: {onBrokenMarkdownLinks: onBroken}},
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
+
+  // future.v4 opts into the Docusaurus 4 defaults now (storage keys namespaced per site, CSS cascade
+  // layers, strict MDX); faster swaps webpack/Babel/Terser for rspack/SWC/lightningcss.
+  future: {v4: true, faster: true},
+
+  customFields: {searchMode},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          // docs/ is the draft of the next release; only the versions in versions.json are published.
+          includeCurrentVersion: false,
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: {type: 'all', title: 'Receipt Wrangler blog', copyright: 'Receipt Wrangler contributors'},
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [['docusaurus-theme-redoc', {id: API_THEME_ID, primaryColor: '#0079c0'}]],
+
+  plugins: [
+    [
+      apiReferencePlugin,
+      {
+        specPath: path.resolve(__dirname, 'api-spec/openapi.yaml'),
+        route: '/api/',
+        downloadPath: 'api/openapi.yaml',
+        themeId: API_THEME_ID,
+      } satisfies ApiReferenceOptions,
+    ],
+    [searchIndexPlugin, {searchMode} satisfies SearchIndexOptions],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'receipt manager, self-hosted, receipts, OCR, expense tracking'}],
+    // Stated although they are the defaults: the spec requires light by default, ignoring the OS.
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'maintenance-mode-ended-2025-07',
+      content:
+        'Receipt Wrangler left maintenance mode in July 2025: new features are being developed again. Read the <a href="/project-status">project status</a>.',
+      isCloseable: true,
+    },
+    algolia: {
+      appId: searchMode.kind === 'hosted' ? searchMode.appId : 'local',
+      apiKey: searchMode.kind === 'hosted' ? searchMode.apiKey : 'local',
+      indexName: searchMode.indexName,
+      contextualSearch: false,
+      searchPagePath: 'search',
+      insights: false,
+    },
+    navbar: {
+      title: 'Receipt Wrangler',
+      logo: {alt: 'Receipt Wrangler logo: a blue lasso with a yellow ring', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Documentation', position: 'left'},
+        {to: '/api/', label: 'API', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'left', dropdownActiveClassDisabled: true},
+        {to: '/project-status', label: 'Project Status', position: 'right'},
+        {href: GITHUB_URL, label: 'GitHub', position: 'right'},
+        {href: DEMO_URL, label: 'Demo', position: 'right'},
+        {to: '/mobile-app-registration', label: 'Mobile App Early Access', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'Docs', items: [{label: 'Documentation', to: DOCS_ENTRY_PATH}]},
+        {
+          title: 'Community',
+          items: [
+            {label: 'Reddit', href: REDDIT_URL},
+            {label: 'Privacy Policy', to: '/privacy-policy'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: GITHUB_URL},
+            {label: 'Demo', href: DEMO_URL},
+          ],
+        },
+      ],
+    },
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'ini', 'json']},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

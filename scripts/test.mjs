@@ -1,0 +1,36 @@
+/**
+ * `npm test`: typecheck, unit tests, production build under CI=true (broken links fail it), then
+ * browser tests against that build. Stops at the first failing step and ends with one summary line.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync, mkdirSync} from 'node:fs';
+
+const REPORT_DIR = 'test-results';
+rmSync(REPORT_DIR, {recursive: true, force: true});
+mkdirSync(REPORT_DIR, {recursive: true});
+
+const steps = [
+  {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
+  {name: 'unit tests', command: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/unit.json`], report: `${REPORT_DIR}/unit.json`},
+  {name: 'build (CI=true)', command: ['npx', 'docusaurus', 'build'], env: {CI: 'true'}},
+  {name: 'browser tests', command: ['npx', 'vitest', 'run', '--project', 'browser', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/browser.json`], report: `${REPORT_DIR}/browser.json`},
+];
+
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const result = spawnSync(step.command[0], step.command.slice(1), {stdio: 'inherit', env: {...process.env, ...step.env}});
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  if (result.status !== 0) {
+    if (!step.report) failed += 1;
+    console.error(`\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`);
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(1);
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,63 @@
+/** Reads the Markdown behind every docs page, blog post and Markdown page from Docusaurus's loaded content. */
+import {promises as fs} from 'node:fs';
+import type {AllContent} from '@docusaurus/types';
+import type {PageSource} from '../../search/records';
+
+interface DocsContent {
+  loadedVersions: {versionName: string; docs: {source: string; permalink: string; title: string; description: string}[]}[];
+}
+interface BlogContent {
+  blogPosts: {metadata: {source: string; permalink: string; title: string; description: string}}[];
+}
+type PagesContent = {type: 'jsx' | 'mdx'; source: string; permalink: string; title?: string; description?: string}[];
+
+const DOCS = 'docusaurus-plugin-content-docs';
+const BLOG = 'docusaurus-plugin-content-blog';
+const PAGES = 'docusaurus-plugin-content-pages';
+
+function resolveSiteAlias(source: string, siteDir: string): string {
+  return source.replace(/^@site\//, `${siteDir}/`);
+}
+
+export async function collectPageSources(allContent: AllContent, siteDir: string): Promise<PageSource[]> {
+  const docs = allContent[DOCS]?.default as DocsContent | undefined;
+  const blog = allContent[BLOG]?.default as BlogContent | undefined;
+  const pages = allContent[PAGES]?.default as PagesContent | undefined;
+
+  const withSource: (Omit<PageSource, 'markdown'> & {source: string})[] = [
+    ...(docs?.loadedVersions ?? []).flatMap((version) =>
+      version.docs.map((doc) => ({
+        source: doc.source,
+        permalink: doc.permalink,
+        title: doc.title,
+        description: doc.description,
+        lvl0: `Docs ${version.versionName}`,
+        version: version.versionName,
+      })),
+    ),
+    ...(blog?.blogPosts ?? []).map(({metadata}) => ({
+      source: metadata.source,
+      permalink: metadata.permalink,
+      title: metadata.title,
+      description: metadata.description,
+      lvl0: 'Blog',
+      version: null,
+    })),
+    ...(pages ?? [])
+      .filter((page) => page.type === 'mdx')
+      .map((page) => ({
+        source: page.source,
+        permalink: page.permalink,
+        title: page.title ?? '',
+        description: page.description,
+        lvl0: 'Pages',
+        version: null,
+      })),
+  ];
+  return Promise.all(
+    withSource.map(async ({source, ...page}) => ({
+      ...page,
+      markdown: await fs.readFile(resolveSiteAlias(source, siteDir), 'utf8'),
+    })),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Shared browser set-up: Debian's Chromium driven by playwright-core, and a page wrapper that
+ * records console errors, uncaught exceptions and failed requests so any test can assert on them.
+ */
+import {chromium} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import {inject} from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/** A fresh context (own storage) with a page whose problems are recorded. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = watch(page);
+  return {context, page, problems};
+}
+
+export function watch(page: Page): PageProblems {
+  const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
+  const origin = new URL(baseUrl()).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.foreignRequests.push(url);
+  });
+  return problems;
+}
+
+/** Navigates and waits until React has hydrated the page, so interactions hit live handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<number> {
+  const response = await page.goto(new URL(path, baseUrl()).href, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return response?.status() ?? 0;
+}
