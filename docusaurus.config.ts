@@ -4,8 +4,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {DEMO_URL, DOCS_ENTRY_PATH, GITHUB_URL, REDDIT_URL, SITE_URL} from './src/config/site';
 import {resolveSearchMode} from './src/search/searchMode';
-import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/redoc';
-import searchIndexPlugin, {GENERATED_STATIC_DIR, type SearchIndexOptions} from './src/plugins/search-index';
+import apiReferencePlugin from './src/plugins/redoc';
+import apiReferenceTheme from './src/plugins/redoc/theme';
+import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -55,19 +56,30 @@ const config = {
     ],
   ],
 
-  themes: [['docusaurus-theme-redoc', {id: API_THEME_ID, primaryColor: '#0079c0'}]],
+  themes: [
+    [(context) => apiReferenceTheme(context, {id: API_THEME_ID, primaryColor: '#0079c0', primaryColorDark: '#27b1ff'}), {id: API_THEME_ID}],
+  ],
 
   plugins: [
-    [
-      apiReferencePlugin,
-      {
+    (context) =>
+      apiReferencePlugin(context, {
         specPath: path.resolve(__dirname, 'api-spec/openapi.yaml'),
         route: '/api/',
         downloadPath: 'api/openapi.yaml',
         themeId: API_THEME_ID,
-      } satisfies ApiReferenceOptions,
+      }),
+    (context) => searchIndexPlugin(context, {searchMode}),
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Each version's root has no page of its own: send readers to its getting-started entry.
+        redirects: [
+          {from: '/docs', to: '/docs/getting-started/'},
+          {from: '/docs/5.x', to: '/docs/5.x/getting-started/'},
+          {from: '/docs/4.x', to: '/docs/4.x/getting-started/'},
+        ],
+      },
     ],
-    [searchIndexPlugin, {searchMode} satisfies SearchIndexOptions],
   ],
 
   themeConfig: {
@@ -122,7 +134,9 @@ const config = {
         },
       ],
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'ini', 'json']},
+    // No additionalLanguages: redoc's theme provides a global Prism to every module, so extra grammars
+    // register on a different instance during server rendering and the code blocks fail to hydrate.
+    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

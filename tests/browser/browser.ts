@@ -54,9 +54,12 @@ export function watch(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
   page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
+  });
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.foreignRequests.push(url);
+    if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) problems.foreignRequests.push(url);
   });
   return problems;
 }
@@ -66,4 +69,25 @@ export async function gotoHydrated(page: Page, path: string): Promise<number> {
   const response = await page.goto(new URL(path, baseUrl()).href, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return response?.status() ?? 0;
+}
+
+/**
+ * Also waits for the network to go quiet and two frames to pass: some components (Redoc) render
+ * once more after hydration, with the reader's colour mode, and checks must see that final page.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<number> {
+  const status = await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return status;
+}
+
+/** Chooses the colour mode the way a reader does, with the navbar toggle; the choice is stored. */
+export async function chooseColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await gotoHydrated(page, '/');
+  const current = await page.locator('html').getAttribute('data-theme');
+  if (current !== mode) {
+    await page.locator('.navbar button[title*="mode"]').first().click();
+    await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
+  }
 }

@@ -4,7 +4,6 @@
  */
 import {existsSync} from 'node:fs';
 import type {TestProject} from 'vitest/node';
-// @ts-expect-error plain ESM script shared with the benchmark
 import {startStaticServer} from '../../scripts/static-server.mjs';
 import {CHROMIUM_PATH} from './browser';
 

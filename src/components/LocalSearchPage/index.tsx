@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {LocalSearch} from '@site/src/search/useLocalSearch';
 import {LOCAL_INDEX_NAME} from '@site/src/search/searchMode';
 import {MAX_QUERY_LENGTH} from '@site/src/search/localSearchClient';
@@ -18,7 +19,10 @@ const PAGE_SIZE = 50;
 export default function LocalSearchPage({search}: {search: LocalSearch}): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const {query, version} = readSearchPageQuery(location.search);
+  // The server renders the page without a query string; reading it only after hydration keeps
+  // the first client render identical to the server's.
+  const isBrowser = useIsBrowser();
+  const {query, version} = readSearchPageQuery(isBrowser ? location.search : '');
   const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
   const inputId = useId();
   const versionId = useId();

@@ -23,9 +23,7 @@ export async function validateApiSpec(specPath: string, configPath?: string): Pr
   try {
     const config = await loadConfig({configPath: existsSync(lintConfigPath) ? lintConfigPath : undefined});
     const problems = await lint({ref: specPath, config});
-    return problems
-      .filter((problem) => problem.severity !== 'off')
-      .map((problem) => toSpecProblem(problem, specPath));
+    return problems.map((problem) => toSpecProblem(problem, specPath));
   } catch (error: unknown) {
     return [fromThrown(error, specPath)];
   }
@@ -46,11 +44,13 @@ function toSpecProblem(problem: NormalizedProblem, specPath: string): SpecProble
 // YAML syntax errors and unsupported `openapi` versions are thrown rather than reported.
 function fromThrown(error: unknown, specPath: string): SpecProblem {
   const message = error instanceof Error ? error.message : String(error);
-  const mark = (error as {mark?: {line?: number}} | null)?.mark;
-  const source = (error as {source?: {absoluteRef?: string}} | null)?.source;
+  const details = error as {mark?: {line?: number}; originalError?: {mark?: {line?: number}}; source?: {absoluteRef?: string}} | null;
+  const markLine = details?.mark?.line ?? details?.originalError?.mark?.line;
+  // js-yaml marks are zero-based; its message also ends with "(line:column)", one-based.
+  const messageLine = /\((\d+):\d+\)\s*$/.exec(message.split('\n')[0] ?? '')?.[1];
   return {
-    file: source?.absoluteRef ?? specPath,
-    line: typeof mark?.line === 'number' ? mark.line + 1 : undefined,
+    file: details?.source?.absoluteRef ?? specPath,
+    line: typeof markLine === 'number' ? markLine + 1 : messageLine ? Number(messageLine) : undefined,
     severity: 'error',
     rule: 'parse',
     message: message.split('\n')[0] ?? message,

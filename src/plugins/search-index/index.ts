@@ -26,7 +26,7 @@ export interface SearchIndexGlobalData {
 /** Static folder served by `npm start` and copied into the build; generated, never committed. */
 export const GENERATED_STATIC_DIR = '.docusaurus/search-index-static';
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<void> {
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   return {
     name: 'search-index',
     async allContentLoaded({allContent, actions}) {

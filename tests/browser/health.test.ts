@@ -1,0 +1,69 @@
+/**
+ * Every page of the sitemap loads with no console error, no failed request and no request to another
+ * host, in light and dark mode; the main routes also pass axe with no serious or critical finding.
+ */
+import {readFileSync} from 'node:fs';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {AxeBuilder} from '@axe-core/playwright';
+import {chooseColourMode, gotoHydrated, gotoSettled, launchBrowser, openPage} from './browser';
+import type {WatchedPage} from './browser';
+import {ROUTES} from '../fixtures/site';
+
+const SITE_URL = 'https://receiptwrangler.io';
+const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+  (match[1] ?? '').replace(SITE_URL, ''),
+);
+const MODES = ['light', 'dark'] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the sitemap', () => {
+  it('lists every fixture route', () => {
+    for (const {path} of ROUTES) {
+      expect(sitemapPaths, path).toContain(path);
+    }
+  });
+});
+
+describe.each(MODES)('every page in %s mode', (mode) => {
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    watched = await openPage(browser);
+    await chooseColourMode(watched.page, mode);
+  });
+  afterAll(async () => {
+    await watched.context.close();
+  });
+
+  it(`loads ${sitemapPaths.length} pages with no console error, failed or foreign request`, async () => {
+    const {page, problems} = watched;
+    for (const path of sitemapPaths) {
+      expect(await gotoHydrated(page, path), path).toBe(200);
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
+    }
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+  }, 600_000);
+});
+
+describe.each(MODES)('accessibility in %s mode', (mode) => {
+  it.each(ROUTES)('$path has no serious or critical axe violation', async ({path}) => {
+    const {page, context} = await openPage(browser);
+    await chooseColourMode(page, mode);
+    await gotoSettled(page, path);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(blocking).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {baseUrl, gotoHydrated, launchBrowser, openPage} from './browser';
+import {NOT_FOUND, ROUTES, VERSION_ROOTS} from '../fixtures/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('routes', () => {
+  it.each(ROUTES)('$path answers 200 with title "$title" and h1 "$h1"', async ({path, title, h1}) => {
+    const {page, context} = await openPage(browser);
+    expect(await gotoHydrated(page, path)).toBe(200);
+    expect(await page.title()).toBe(title);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(h1);
+    await context.close();
+  });
+
+  it.each(VERSION_ROOTS)('$path leads to $lands', async ({path, lands}) => {
+    const {page, context} = await openPage(browser);
+    const response = await page.goto(new URL(path, baseUrl()).href);
+    expect(response?.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === lands);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Overview');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const {page, context} = await openPage(browser);
+    expect(await gotoHydrated(page, NOT_FOUND.path)).toBe(404);
+    expect(await page.title()).toBe(NOT_FOUND.title);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(NOT_FOUND.h1);
+    await context.close();
+  });
+
+  it('builds no unreleased version', async () => {
+    const {page, context} = await openPage(browser);
+    const response = await page.goto(new URL('/docs/next/getting-started/', baseUrl()).href);
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});

@@ -1,0 +1,92 @@
+/** The OpenAPI file against the application contract: SPEC §5/§6/§7/§9 and the tag list. */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import calls from '../../fixtures/api/calls.json';
+import {ENUMS, REQUIRED_FIELDS, TAGS} from '../../fixtures/api/contract';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+}
+interface Spec {
+  openapi: string;
+  info: {version: string; description?: string};
+  tags?: {name: string; description?: string}[];
+  paths: Record<string, Record<string, Operation>>;
+  components: {schemas: Record<string, {required?: string[]; enum?: unknown[]; properties?: Record<string, unknown>}>};
+}
+
+const spec = parse(readFileSync(path.resolve(__dirname, '../../../api-spec/openapi.yaml'), 'utf8')) as Spec;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
+  Object.entries(item)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([method, operation]) => ({method: method.toUpperCase(), route, operation})),
+);
+/** OpenAPI treats templated paths as equal whatever the template names: compare without them. */
+const shape = (route: string): string => route.replace(/\{[^}]+\}/g, '{}');
+
+describe('the OpenAPI file', () => {
+  it('is OpenAPI 3.1 at version 5.0.0 with a description', () => {
+    expect(spec.openapi).toBe('3.1.0');
+    expect(spec.info.version).toBe('5.0.0');
+    expect(spec.info.description?.length).toBeGreaterThan(100);
+  });
+
+  it('lists the tags the facts group operations by, each described', () => {
+    expect(spec.tags?.map((tag) => tag.name)).toEqual([...TAGS]);
+    expect(spec.tags?.every((tag) => (tag.description ?? '').length > 10)).toBe(true);
+  });
+
+  it.each(calls.map((call) => ({...call, name: `${call.method} ${call.specPath}`})))('has $name (tag $tag)', ({method, specPath, tag}) => {
+    const matches = operations.filter((candidate) => candidate.method === method && shape(candidate.route) === shape(specPath));
+    expect(matches).toHaveLength(1);
+    expect(matches[0]?.operation.tags).toEqual([tag]);
+  });
+
+  it('has no operation outside the SPEC §7 table', () => {
+    const expected = new Set(calls.map((call) => `${call.method} ${shape(call.specPath)}`));
+    expect(operations.filter(({method, route}) => !expected.has(`${method} ${shape(route)}`)).map(({method, route}) => `${method} ${route}`)).toEqual([]);
+  });
+
+  it.each(operations.map((entry) => ({...entry, name: `${entry.method} ${entry.route}`})))('$name has an id, one tag, prose and the 200/400/403/500 responses', ({operation}) => {
+    expect(operation.operationId).toMatch(/^\w+$/);
+    expect(operation.tags).toHaveLength(1);
+    expect(operation.summary?.length).toBeGreaterThan(3);
+    expect(operation.description?.length).toBeGreaterThan(10);
+    expect(Object.keys(operation.responses ?? {}).sort()).toEqual(expect.arrayContaining(['200', '400', '403', '500']));
+  });
+
+  it('has unique operation ids', () => {
+    const ids = operations.map(({operation}) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(Object.entries(REQUIRED_FIELDS).map(([schema, fields]) => ({schema, fields})))('$schema requires $fields', ({schema, fields}) => {
+    const definition = spec.components.schemas[schema];
+    expect(definition, schema).toBeDefined();
+    expect(definition?.required).toEqual(expect.arrayContaining([...fields]));
+    for (const field of definition?.required ?? []) {
+      expect(Object.keys(definition?.properties ?? {}), `${schema}.${field} names a property`).toContain(field);
+    }
+  });
+
+  it.each(Object.entries(ENUMS).map(([schema, values]) => ({schema, values})))('enum $schema is $values', ({schema, values}) => {
+    expect(spec.components.schemas[schema]?.enum).toEqual([...values]);
+  });
+
+  it('lets GET /featureConfig be called without authentication, and nothing else but login, logout, token and sign-up', () => {
+    const publicOperations = operations.filter(({operation}) => Array.isArray(operation.security) && operation.security.length === 0);
+    expect(publicOperations.map(({method, route}) => `${method} ${route}`).sort()).toEqual(['GET /featureConfig', 'POST /login/', 'POST /logout/', 'POST /signUp', 'POST /token/']);
+  });
+
+  it('uses no OpenAPI 3.0 `nullable` keyword', () => {
+    expect(readFileSync(path.resolve(__dirname, '../../../api-spec/openapi.yaml'), 'utf8')).not.toMatch(/^\s*nullable:/m);
+  });
+});
