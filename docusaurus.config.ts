@@ -33,6 +33,7 @@ const config = {
   future: {v4: true, faster: true},
 
   customFields: {searchMode},
+  clientModules: ['./src/client/chunkLoadRecovery.ts'],
 
   presets: [
     [

@@ -113,7 +113,18 @@ function escapeNullable(text: string | null): string | null {
   return text === null ? null : escapeHtml(text);
 }
 
-export function searchIndex(index: MiniSearch<IndexedRecord>, request: SearchRequest): LocalSearchResponse['results'][number] {
+export interface SearchPreferences {
+  /** Docs version whose pages rank a little higher (the current one): versions mix in results. */
+  preferredVersion?: string;
+}
+
+const PREFERRED_VERSION_BOOST = 1.5;
+
+export function searchIndex(
+  index: MiniSearch<IndexedRecord>,
+  request: SearchRequest,
+  {preferredVersion}: SearchPreferences = {},
+): LocalSearchResponse['results'][number] {
   const started = performance.now();
   const params: SearchParams = {...request, ...request.params};
   const query = normaliseQuery(params.query);
@@ -121,9 +132,12 @@ export function searchIndex(index: MiniSearch<IndexedRecord>, request: SearchReq
   const filter = params.version
     ? (result: SearchResult) => result.version === params.version || result.version === null
     : undefined;
-  let results = query ? index.search(query, {...SEARCH_OPTIONS, filter}) : [];
+  const boostDocument = preferredVersion
+    ? (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.version === preferredVersion ? PREFERRED_VERSION_BOOST : 1)
+    : undefined;
+  let results = query ? index.search(query, {...SEARCH_OPTIONS, filter, boostDocument}) : [];
   if (query && results.length === 0) {
-    results = index.search(query, {...SEARCH_OPTIONS, combineWith: 'OR', filter});
+    results = index.search(query, {...SEARCH_OPTIONS, combineWith: 'OR', filter, boostDocument});
   }
   const queryTerms = query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
   const hits = results.slice(0, hitsPerPage).map((result) => {
@@ -154,7 +168,7 @@ export class IndexUnavailableError extends Error {
   }
 }
 
-export function createLocalSearchClient(loadIndex: IndexLoader): LocalSearchClient {
+export function createLocalSearchClient(loadIndex: IndexLoader, preferences: SearchPreferences = {}): LocalSearchClient {
   const agent = {value: 'receipt-wrangler-local-search', add: () => {}};
   return {
     appId: 'local',
@@ -168,7 +182,7 @@ export function createLocalSearchClient(loadIndex: IndexLoader): LocalSearchClie
       } catch (error: unknown) {
         throw new IndexUnavailableError(error);
       }
-      return {results: requests.map((request) => searchIndex(index, request))};
+      return {results: requests.map((request) => searchIndex(index, request, preferences))};
     },
   };
 }

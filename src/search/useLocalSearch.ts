@@ -16,7 +16,10 @@ export function useLocalSearch(): LocalSearch | null {
   const indexUrl = data?.indexUrl ?? null;
   const versions = data?.versions;
   return useMemo(
-    () => (indexUrl ? {client: createLocalSearchClient(createIndexLoader(indexUrl)), versions: versions ?? []} : null),
+    () =>
+      indexUrl
+        ? {client: createLocalSearchClient(createIndexLoader(indexUrl), {preferredVersion: versions?.[0]}), versions: versions ?? []}
+        : null,
     [indexUrl, versions],
   );
 }

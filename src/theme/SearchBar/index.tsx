@@ -1,9 +1,13 @@
+import {useState} from 'react';
 import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocalSearch} from '@site/src/search/useLocalSearch';
+import {createFailureTracker} from '@site/src/search/searchFailures';
+import type {SearchClientLike} from '@site/src/search/searchFailures';
 import VersionedHit from '@site/src/components/VersionedHit';
+import SearchUnavailable from '@site/src/components/SearchUnavailable';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -12,16 +16,16 @@ const keepUrls = <T,>(items: T[]): T[] => items;
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const localSearch = useLocalSearch();
-  if (!localSearch) {
-    return <SearchBar {...props} />;
-  }
-  // The modal builds a hosted client from appId/apiKey; we hand it the local one instead.
+  const [tracker] = useState(() => createFailureTracker((error) => console.warn('Search is unavailable:', error)));
+  // The modal builds a hosted client from appId/apiKey; locally we hand it ours instead. Either
+  // way failures are tracked, so the error screen stays up (src/search/searchFailures.ts).
+  const transformSearchClient = <Client extends SearchClientLike>(client: Client): Client =>
+    tracker.wrap(localSearch ? (localSearch.client as unknown as Client) : client);
+  const localProps = localSearch ? {transformItems: keepUrls, hitComponent: VersionedHit} : {};
   return (
-    <SearchBar
-      {...props}
-      transformSearchClient={() => localSearch.client}
-      transformItems={keepUrls}
-      hitComponent={VersionedHit}
-    />
+    <>
+      <SearchBar {...props} {...localProps} transformSearchClient={transformSearchClient} />
+      <SearchUnavailable tracker={tracker} />
+    </>
   );
 }

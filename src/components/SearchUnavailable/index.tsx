@@ -1,0 +1,29 @@
+import {useEffect, useState, useSyncExternalStore} from 'react';
+import type {ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {FailureTracker} from '@site/src/search/searchFailures';
+import styles from './styles.module.css';
+
+/**
+ * DocSearch's own error screen, kept on screen while the latest search has failed (see
+ * src/search/searchFailures.ts). It is placed in the modal's results area, over the "No results"
+ * screen DocSearch would otherwise show, with DocSearch's classes so it looks the same.
+ */
+export default function SearchUnavailable({tracker}: {tracker: FailureTracker}): ReactNode {
+  const failed = useSyncExternalStore(tracker.subscribe, tracker.hasFailed, () => false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
+  useEffect(() => {
+    setDropdown(failed ? document.querySelector('.DocSearch-Dropdown') : null);
+    document.querySelector('.DocSearch-Modal')?.classList.toggle(styles.failed ?? 'search-failed', failed);
+  }, [failed]);
+
+  if (!failed || !dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>,
+    dropdown,
+  );
+}

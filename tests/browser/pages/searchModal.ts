@@ -1,0 +1,43 @@
+/** Page object for the DocSearch modal (DOM we don't own, so DocSearch's own class names). */
+import type {Locator, Page} from 'playwright-core';
+
+export class SearchModal {
+  constructor(private readonly page: Page) {}
+
+  get button(): Locator {
+    return this.page.locator('.DocSearch-Button');
+  }
+
+  get modal(): Locator {
+    return this.page.locator('.DocSearch-Modal');
+  }
+
+  get input(): Locator {
+    return this.page.locator('.DocSearch-Input');
+  }
+
+  get hits(): Locator {
+    return this.page.locator('.DocSearch-Hit');
+  }
+
+  get dropdown(): Locator {
+    return this.page.locator('.DocSearch-Dropdown');
+  }
+
+  async open(): Promise<void> {
+    await this.button.click();
+    await this.modal.waitFor({state: 'visible'});
+  }
+
+  async search(query: string): Promise<void> {
+    await this.input.fill(query);
+  }
+
+  async waitForHits(): Promise<void> {
+    await this.hits.first().waitFor({state: 'visible'});
+  }
+
+  async isOpen(): Promise<boolean> {
+    return this.modal.isVisible();
+  }
+}

@@ -1,0 +1,284 @@
+/** The search experience a reader has on the built site: DocSearch's UI over the local index. */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {gotoHydrated, launchBrowser, openPage} from './browser';
+import type {WatchedPage} from './browser';
+import {SearchModal} from './pages/searchModal';
+import {HOSTILE_QUERIES} from '../fixtures/hostileQueries';
+
+const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openDocs(options = {}): Promise<WatchedPage & {search: SearchModal}> {
+  const watched = await openPage(browser, {viewport: {width: 1280, height: 800}, ...options});
+  await gotoHydrated(watched.page, '/docs/getting-started/');
+  return {...watched, search: new SearchModal(watched.page)};
+}
+
+async function focusedIsInput(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input') ?? false);
+}
+
+describe('search button and shortcuts', () => {
+  it('shows "Search" with the Ctrl K hint outside Apple platforms', async () => {
+    const {page, context, search} = await openDocs();
+    await expect(search.button.textContent()).resolves.toMatch(/^Search/);
+    await page.waitForFunction(() => /Ctrl/.test(document.querySelector('.DocSearch-Button-Keys')?.textContent ?? ''));
+    await context.close();
+  });
+
+  it('shows the ⌘ K hint on Apple platforms', async () => {
+    const {page, context} = await openDocs({userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'});
+    await page.waitForFunction(() => /⌘/.test(document.querySelector('.DocSearch-Button-Keys')?.textContent ?? ''));
+    await context.close();
+  });
+
+  it('toggles with Ctrl+K, opens with "/" outside inputs, and closes with Escape', async () => {
+    const {page, context, search} = await openDocs();
+    await page.keyboard.press('Control+k');
+    await search.modal.waitFor({state: 'visible'});
+    expect(await focusedIsInput(page)).toBe(true);
+    await page.keyboard.press('Control+k');
+    await search.modal.waitFor({state: 'detached'});
+    await page.keyboard.press('/');
+    await search.modal.waitFor({state: 'visible'});
+    await page.keyboard.press('Escape');
+    await search.modal.waitFor({state: 'detached'});
+    await context.close();
+  });
+
+  it('does not fetch the index until search is opened', async () => {
+    const {page, context, search} = await openDocs();
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/configuration/environment-variables');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await search.open();
+    await search.search('redis');
+    await search.waitForHits();
+    expect(indexRequests).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('the modal', () => {
+  it('has the input, clear and cancel buttons, the start screen and the footer key hints', async () => {
+    const {context, search, page} = await openDocs();
+    await search.open();
+    await expect(search.input.getAttribute('placeholder')).resolves.toBe('Search docs');
+    await expect(search.input.getAttribute('maxlength')).resolves.toBe('64');
+    await expect(page.locator('.DocSearch-StartScreen').textContent()).resolves.toContain('No recent searches');
+    await expect(page.locator('.DocSearch-Commands').isVisible()).resolves.toBe(true);
+    await search.search('redis');
+    await search.waitForHits();
+    await page.locator('.DocSearch-Reset').click();
+    await expect(search.input.inputValue()).resolves.toBe('');
+    await page.locator('.DocSearch-Cancel').click({force: true});
+    await search.modal.waitFor({state: 'detached'});
+    await context.close();
+  });
+
+  it('cuts typed queries to 64 characters', async () => {
+    const {context, search} = await openDocs();
+    await search.open();
+    await search.input.pressSequentially('x'.repeat(80), {delay: 0});
+    await expect(search.input.inputValue()).resolves.toHaveLength(64);
+    await context.close();
+  });
+
+  it('shows highlighted hits with their docs version, at most 5 per group', async () => {
+    const {page, context, search} = await openDocs();
+    await search.open();
+    await search.search('postgresql');
+    await search.waitForHits();
+    await expect(page.locator('.DocSearch-Hit mark').first().textContent()).resolves.toMatch(/postgres/i);
+    const versions = await page.locator('.DocSearch-Hit [class*="version"]').allTextContents();
+    expect(versions.some((label) => /^[456]\.x$/.test(label))).toBe(true);
+    const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
+    expect(groups.length).toBeGreaterThan(0);
+    expect(Math.max(...groups)).toBeLessThanOrEqual(5);
+    await context.close();
+  });
+
+  it('moves with the arrow keys (wrapping), opens with Enter and saves the hit to Recent', async () => {
+    const {page, context, search} = await openDocs();
+    await search.open();
+    await search.search('redis');
+    await search.waitForHits();
+    const firstActive = await page.locator('.DocSearch-Hit[aria-selected="true"]').textContent();
+    await page.keyboard.press('ArrowUp');
+    const lastActive = await page.locator('.DocSearch-Hit[aria-selected="true"]').textContent();
+    expect(lastActive).not.toBe(firstActive);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]').textContent()).resolves.toBe(firstActive);
+    const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+    await search.open();
+    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe('Recent');
+    await context.close();
+  });
+
+  it('opens a hit in a new tab with Ctrl+Enter', async () => {
+    const {page, context, search} = await openDocs();
+    await search.open();
+    await search.search('ollama');
+    await search.waitForHits();
+    const [newPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await newPage.waitForLoadState();
+    expect(new URL(newPage.url()).pathname).toMatch(/^\/docs\//);
+    await context.close();
+  });
+
+  it('promotes a recent search to Favorite and deletes it', async () => {
+    const {page, context, search} = await openDocs();
+    await search.open();
+    await search.search('redis');
+    await search.waitForHits();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/redis|environment/i);
+    await search.open();
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).count()).resolves.toBe(0);
+    await page.locator('.DocSearch-Hit-action-button[title="Remove this search from favorites"]').first().click();
+    await page.locator('.DocSearch-StartScreen', {hasText: 'No recent searches'}).waitFor();
+    await context.close();
+  });
+
+  it('says "No results for" the query and suggests up to 3 searches', async () => {
+    const {page, context, search} = await openDocs();
+    await search.open();
+    await search.search('redis');
+    await search.waitForHits();
+    await search.search('zzqqxxyy');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toMatch(/No results for\s*"zzqqxxyy"/);
+    const suggestions = await page.locator('.DocSearch-NoResults-Prefill-List li').count();
+    expect(suggestions).toBeGreaterThan(0);
+    expect(suggestions).toBeLessThanOrEqual(3);
+    await context.close();
+  });
+
+  it('links to all results on the /search page', async () => {
+    const {page, context, search} = await openDocs();
+    await search.open();
+    await search.search('database');
+    await search.waitForHits();
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll.textContent()).resolves.toMatch(/^See all \d+ results$/);
+    await seeAll.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'database');
+    await page.getByRole('heading', {level: 1, name: 'Search results for "database"'}).waitFor();
+    await context.close();
+  });
+});
+
+describe('when things go wrong', () => {
+  it('keeps "Unable to fetch results" on screen when the index cannot be fetched, and loses no recent search', async () => {
+    const {page, context, search} = await openDocs();
+    await search.open();
+    await search.search('redis');
+    await search.waitForHits();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/redis|environment/i);
+    // A fresh page (no index in memory) whose index request fails.
+    await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/docs/getting-started/');
+    await search.open();
+    await search.search('postgres');
+    const error = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await error.waitFor();
+    await expect(page.locator('.DocSearch-Help').first().textContent()).resolves.toBe('You might want to check your network connection.');
+    // Still there after DocSearch has settled (it used to flash and turn into "No results").
+    await page.waitForFunction(() => !document.querySelector('.DocSearch-Container--Stalled'));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(error.isVisible()).resolves.toBe(true);
+    await expect(page.locator('.DocSearch-NoResults').isVisible()).resolves.toBe(false);
+    // The network comes back: the next keystroke searches again.
+    await page.unroute(INDEX_REQUEST);
+    await search.search('postgresql');
+    await search.waitForHits();
+    await expect(error.count()).resolves.toBe(0);
+    await search.search('');
+    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe('Recent');
+    await context.close();
+  });
+
+  it('shows the stalled state while the index is slow to arrive', async () => {
+    const {page, context, search} = await openDocs();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(INDEX_REQUEST, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await search.open();
+    await search.search('redis');
+    await page.locator('.DocSearch-Container--Stalled').waitFor();
+    release();
+    await search.waitForHits();
+    await context.close();
+  });
+
+  it.each(HOSTILE_QUERIES)('answers $name as text, without script or a frozen page', async ({query}) => {
+    const {page, context, search, problems} = await openDocs();
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await search.open();
+    await search.search(query);
+    await page.waitForFunction(() => !document.querySelector('.DocSearch-Container--Stalled'));
+    // The page still answers: a frame is painted within a generous bound.
+    const frame = await page.evaluate(() => new Promise<number>((resolve) => {
+      const started = performance.now();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    }));
+    expect(frame).toBeLessThan(1000);
+    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').count()).resolves.toBe(0);
+    expect(dialogs).toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the /search page', () => {
+  it('shows full results for ?q= and filters them by version', async () => {
+    const {page, context} = await openPage(browser);
+    await gotoHydrated(page, '/search?q=environment%20variables');
+    await page.getByRole('heading', {level: 1, name: 'Search results for "environment variables"'}).waitFor();
+    await page.locator('main ol li').first().waitFor();
+    await page.getByLabel('Docs version').selectOption('4.x');
+    await page.waitForURL((url) => url.searchParams.get('version') === '4.x');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('main ol li a')).every((link) => !/^\/docs\/(5\.x\/|(?!4\.x))/.test(link.getAttribute('href') ?? '')));
+    const hrefs = await page.locator('main ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/4.x/'))).toEqual([]);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe('4.x');
+    await context.close();
+  });
+
+  it('says so when the index cannot be fetched', async () => {
+    const {page, context} = await openPage(browser);
+    await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/search?q=redis');
+    await page.getByRole('alert').filter({hasText: 'Unable to fetch results'}).waitFor();
+    await context.close();
+  });
+});
