@@ -14,6 +14,9 @@ const onBroken = isCI ? 'throw' : 'warn';
 
 // Hosted DocSearch when all DOCSEARCH_* variables are set, the index built with the site otherwise.
 const searchMode = resolveSearchMode(process.env);
+// Both on by default; `npm run bench` turns each off once to measure what it costs or saves.
+const useFaster = process.env.DOCUSAURUS_FASTER !== 'false';
+const withApiReference = process.env.API_REFERENCE !== 'false';
 const API_THEME_ID = 'theme-redoc-api';
 
 const config = {
@@ -30,7 +33,7 @@ const config = {
 
   // future.v4 opts into the Docusaurus 4 defaults now (storage keys namespaced per site, CSS cascade
   // layers, strict MDX); faster swaps webpack/Babel/Terser for rspack/SWC/lightningcss.
-  future: {v4: true, faster: true},
+  future: {v4: true, faster: useFaster},
 
   customFields: {searchMode},
   clientModules: ['./src/client/chunkLoadRecovery.ts'],
@@ -57,18 +60,19 @@ const config = {
     ],
   ],
 
-  themes: [
-    [(context) => apiReferenceTheme(context, {id: API_THEME_ID, primaryColor: '#0079c0', primaryColorDark: '#27b1ff'}), {id: API_THEME_ID}],
-  ],
+  themes: withApiReference
+    ? [[(context) => apiReferenceTheme(context, {id: API_THEME_ID, primaryColor: '#0079c0', primaryColorDark: '#27b1ff'}), {id: API_THEME_ID}]]
+    : [],
 
   plugins: [
-    (context) =>
-      apiReferencePlugin(context, {
-        specPath: path.resolve(__dirname, 'api-spec/openapi.yaml'),
-        route: '/api/',
-        downloadPath: 'api/openapi.yaml',
-        themeId: API_THEME_ID,
-      }),
+    withApiReference &&
+      ((context) =>
+        apiReferencePlugin(context, {
+          specPath: path.resolve(__dirname, 'api-spec/openapi.yaml'),
+          route: '/api/',
+          downloadPath: 'api/openapi.yaml',
+          themeId: API_THEME_ID,
+        })),
     (context) => searchIndexPlugin(context, {searchMode}),
     [
       '@docusaurus/plugin-client-redirects',

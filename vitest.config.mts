@@ -1,7 +1,18 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 // The tsconfig says `"jsx": "preserve"` for Docusaurus; Vite must compile JSX itself.
 const oxc = {jsx: {runtime: 'automatic' as const}};
+
+// Docusaurus provides these through webpack aliases. Component tests replace them with vi.mock, but
+// Vite must still resolve each import first, so they point where Docusaurus points them.
+const docusaurusModule = (file: string): string => fileURLToPath(new URL(`./node_modules/@docusaurus/${file}`, import.meta.url));
+const alias = {
+  '@docusaurus/Link': docusaurusModule('core/lib/client/exports/Link.js'),
+  '@docusaurus/router': docusaurusModule('core/lib/client/exports/router.js'),
+  '@docusaurus/useIsBrowser': docusaurusModule('core/lib/client/exports/useIsBrowser.js'),
+  '@theme/CodeBlock': docusaurusModule('theme-classic/lib/theme/CodeBlock/index.js'),
+};
 
 export default defineConfig({
   oxc,
@@ -9,6 +20,7 @@ export default defineConfig({
     projects: [
       {
         oxc,
+        resolve: {alias},
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

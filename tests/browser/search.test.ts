@@ -35,7 +35,11 @@ describe('search button and shortcuts', () => {
   });
 
   it('shows the ⌘ K hint on Apple platforms', async () => {
-    const {page, context} = await openDocs({userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'});
+    const watched = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    // DocSearch decides from navigator.platform, which an emulated user agent does not change.
+    await watched.page.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
+    await gotoHydrated(watched.page, '/docs/getting-started/');
+    const {page, context} = watched;
     await page.waitForFunction(() => /⌘/.test(document.querySelector('.DocSearch-Button-Keys')?.textContent ?? ''));
     await context.close();
   });
@@ -47,6 +51,8 @@ describe('search button and shortcuts', () => {
     expect(await focusedIsInput(page)).toBe(true);
     await page.keyboard.press('Control+k');
     await search.modal.waitFor({state: 'detached'});
+    // Closing gives focus back to the search button; "/" is for when the reader is in the page.
+    await page.locator('article h1').click();
     await page.keyboard.press('/');
     await search.modal.waitFor({state: 'visible'});
     await page.keyboard.press('Escape');
@@ -152,7 +158,11 @@ describe('the modal', () => {
     await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).count()).resolves.toBe(0);
     await page.locator('.DocSearch-Hit-action-button[title="Remove this search from favorites"]').first().click();
-    await page.locator('.DocSearch-StartScreen', {hasText: 'No recent searches'}).waitFor();
+    await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor({state: 'detached'});
+    const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('__DOCSEARCH_'))));
+    // Stored per index name, so another site's (or the hosted index's) searches never mix in.
+    expect(Object.keys(stored).sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__receipt-wrangler-docs', '__DOCSEARCH_RECENT_SEARCHES__receipt-wrangler-docs']);
+    expect(JSON.parse(stored['__DOCSEARCH_FAVORITE_SEARCHES__receipt-wrangler-docs'] ?? 'null')).toEqual([]);
     await context.close();
   });
 
@@ -163,7 +173,7 @@ describe('the modal', () => {
     await search.waitForHits();
     await search.search('zzqqxxyy');
     await page.locator('.DocSearch-NoResults').waitFor();
-    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toMatch(/No results for\s*"zzqqxxyy"/);
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toMatch(/^No results for\s*"zzqqxxyy"$/);
     const suggestions = await page.locator('.DocSearch-NoResults-Prefill-List li').count();
     expect(suggestions).toBeGreaterThan(0);
     expect(suggestions).toBeLessThanOrEqual(3);

@@ -69,7 +69,7 @@ function Choice({name, checked, label, onSelect}: {name: string; checked: boolea
 
 function FileOutput({name, language, text}: {name: string; language: string; text: string}): ReactNode {
   return (
-    <div className={styles.file}>
+    <div className={styles.file} role="group" aria-label={name}>
       <CodeBlock language={language} title={name}>{text}</CodeBlock>
       <button type="button" className="button button--secondary button--sm" onClick={() => download(name, text)}>Download {name}</button>
     </div>

@@ -1,10 +1,11 @@
-import {useState} from 'react';
+import {useEffect, useState} from 'react';
 import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocalSearch} from '@site/src/search/useLocalSearch';
 import {createFailureTracker} from '@site/src/search/searchFailures';
+import {capSearchInput} from '@site/src/search/queryLimit';
 import type {SearchClientLike} from '@site/src/search/searchFailures';
 import VersionedHit from '@site/src/components/VersionedHit';
 import SearchUnavailable from '@site/src/components/SearchUnavailable';
@@ -17,6 +18,11 @@ const keepUrls = <T,>(items: T[]): T[] => items;
 export default function SearchBarWrapper(props: Props): ReactNode {
   const localSearch = useLocalSearch();
   const [tracker] = useState(() => createFailureTracker((error) => console.warn('Search is unavailable:', error)));
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => capSearchInput(event.target);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
   // The modal builds a hosted client from appId/apiKey; locally we hand it ours instead. Either
   // way failures are tracked, so the error screen stays up (src/search/searchFailures.ts).
   const transformSearchClient = <Client extends SearchClientLike>(client: Client): Client =>

@@ -1,0 +1,46 @@
+/**
+ * `npm run bench`: measures, never asserts. Prints one table and writes bench/results.json.
+ *   --runs N             build runs for cold and warm times (default 3)
+ *   --lighthouse-runs N  Lighthouse runs per page and preset, median reported (default 3)
+ *   --skip-build         measure the existing build/ instead of building
+ *   --compare FILE       print the change against an earlier results.json
+ */
+import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {parseArgs} from 'node:util';
+import {buildFacts, measureBuilds} from './build.mjs';
+import {measureLighthouse, measurePageWeights, withServer} from './pages.mjs';
+import {measureSearch} from './search.mjs';
+import {printReport} from './report.mjs';
+
+const {values: flags} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    'lighthouse-runs': {type: 'string', default: '3'},
+    'skip-build': {type: 'boolean', default: false},
+    compare: {type: 'string'},
+  },
+});
+
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('Chromium is missing at /usr/bin/chromium: apt-get update && apt-get install -y chromium');
+  process.exit(1);
+}
+
+const results = {date: new Date().toISOString(), node: process.version};
+if (!flags['skip-build']) {
+  console.log(`Building ${flags.runs}× cold and warm, once without Faster and once without the API reference…`);
+  results.build = measureBuilds(Number(flags.runs));
+}
+results.output = buildFacts();
+console.log('Measuring page weight and Lighthouse…');
+await withServer(async (baseUrl) => {
+  results.pages = await measurePageWeights(baseUrl);
+  results.lighthouse = await measureLighthouse(baseUrl, Number(flags['lighthouse-runs']));
+});
+results.search = measureSearch();
+
+mkdirSync('bench', {recursive: true});
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+const previous = flags.compare ? JSON.parse(readFileSync(flags.compare, 'utf8')) : undefined;
+printReport(results, previous);
+console.log('\nWrote bench/results.json');

@@ -1,0 +1,97 @@
+/** Page weight (what a first visit downloads, by type, raw and gzip) and Lighthouse scores. */
+import {chromium} from 'playwright-core';
+import {startStaticServer} from '../static-server.mjs';
+
+export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/search', '/blog/2025/07/01/maintenance-mode-ends'];
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function kind(response) {
+  const type = response.request().resourceType();
+  if (type === 'document') return 'html';
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  return 'other';
+}
+
+export async function measurePageWeights(baseUrl) {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+  const results = {};
+  for (const path of BENCH_PAGES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const totals = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, other: {raw: 0, gzip: 0}, requests: 0};
+    const pending = [];
+    page.on('response', (response) => {
+      pending.push(
+        response.body().then(
+          (body) => {
+            const bucket = totals[kind(response)];
+            bucket.raw += body.length;
+            bucket.gzip += Number(response.headers()['content-length'] ?? body.length);
+            totals.requests += 1;
+          },
+          () => {},
+        ),
+      );
+    });
+    await page.goto(new URL(path, baseUrl).href, {waitUntil: 'networkidle'});
+    await Promise.all(pending);
+    results[path] = totals;
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}
+
+export async function measureLighthouse(baseUrl, runs) {
+  process.env.CHROME_PATH = CHROMIUM;
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const results = {};
+  for (const preset of ['mobile', 'desktop']) {
+    for (const path of BENCH_PAGES) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, '--headless=new']});
+        try {
+          const result = await lighthouse(new URL(path, baseUrl).href, {port: chrome.port, output: 'json', logLevel: 'error'}, preset === 'desktop' ? desktopConfig : undefined);
+          const {categories, audits} = result.lhr;
+          samples.push({
+            performance: categories.performance.score * 100,
+            accessibility: categories.accessibility.score * 100,
+            bestPractices: categories['best-practices'].score * 100,
+            seo: categories.seo.score * 100,
+            lcp: audits['largest-contentful-paint'].numericValue,
+            tbt: audits['total-blocking-time'].numericValue,
+            cls: audits['cumulative-layout-shift'].numericValue,
+          });
+        } finally {
+          await chrome.kill();
+        }
+      }
+      results[`${preset} ${path}`] = medianOfEach(samples);
+    }
+  }
+  return results;
+}
+
+function medianOfEach(samples) {
+  const keys = Object.keys(samples[0] ?? {});
+  return Object.fromEntries(
+    keys.map((key) => {
+      const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
+      return [key, sorted[Math.floor(sorted.length / 2)]];
+    }),
+  );
+}
+
+export async function withServer(fn) {
+  const server = await startStaticServer('build');
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.close();
+  }
+}

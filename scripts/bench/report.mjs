@@ -1,0 +1,53 @@
+/** Formats bench results as one readable table, with deltas against an earlier run if given. */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const s = (seconds) => `${seconds.toFixed(1)} s`;
+
+function delta(now, before, format) {
+  if (typeof before !== 'number' || typeof now !== 'number') return '';
+  const change = now - before;
+  return ` (${change >= 0 ? '+' : ''}${format(change)})`;
+}
+
+function get(object, path) {
+  return path.reduce((value, key) => (value == null ? undefined : value[key]), object);
+}
+
+export function printReport(results, previous) {
+  const rows = [];
+  const add = (label, path, format) => rows.push([label, format(get(results, path)) + delta(get(results, path), get(previous, path), format)]);
+  if (results.build) {
+    for (const kind of ['cold', 'warm']) {
+      const {min, median, max, runs} = results.build[kind];
+      rows.push([`build ${kind} (min / median / max of ${runs})`, `${s(min)} / ${s(median)} / ${s(max)}${delta(median, get(previous, ['build', kind, 'median']), s)}`]);
+    }
+    add('build cold without Faster', ['build', 'coldWithoutFaster'], s);
+    rows.push(['Faster speed-up (cold)', `${(results.build.coldWithoutFaster / results.build.cold.median).toFixed(2)}×`]);
+    add('build cold without the API reference', ['build', 'coldWithoutApiReference'], s);
+  }
+  add('pages built', ['output', 'pages'], String);
+  add('build folder size', ['output', 'bytes'], kb);
+  for (const [path, totals] of Object.entries(results.pages)) {
+    const total = ['html', 'js', 'css', 'other'].reduce((sum, key) => sum + totals[key].gzip, 0);
+    rows.push([
+      `weight ${path}`,
+      `HTML ${kb(totals.html.raw)}/${kb(totals.html.gzip)} · JS ${kb(totals.js.raw)}/${kb(totals.js.gzip)} · CSS ${kb(totals.css.raw)}/${kb(totals.css.gzip)} · total gzip ${kb(total)}` +
+        delta(total, previous ? ['html', 'js', 'css', 'other'].reduce((sum, key) => sum + (get(previous, ['pages', path, key, 'gzip']) ?? 0), 0) : undefined, kb),
+    ]);
+  }
+  for (const [key, scores] of Object.entries(results.lighthouse)) {
+    rows.push([
+      `lighthouse ${key}`,
+      `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores.bestPractices} · seo ${scores.seo} · LCP ${(scores.lcp / 1000).toFixed(2)} s · TBT ${Math.round(scores.tbt)} ms · CLS ${scores.cls.toFixed(3)}` +
+        delta(scores.performance, get(previous, ['lighthouse', key, 'performance']), (n) => `${n} perf`),
+    ]);
+  }
+  const search = results.search;
+  rows.push(['search index', `${search.records} records · ${kb(search.rawBytes)} raw · ${kb(search.gzipBytes)} gzip${delta(search.gzipBytes, get(previous, ['search', 'gzipBytes']), kb)}`]);
+  rows.push(['search index build / load', `${search.indexBuildMs.toFixed(0)} ms / ${search.loadMs.toFixed(0)} ms`]);
+  rows.push(['search latency p50 / p95', `${search.p50Ms.toFixed(2)} ms / ${search.p95Ms.toFixed(2)} ms${delta(search.p95Ms, get(previous, ['search', 'p95Ms']), (n) => `${n.toFixed(2)} ms`)}`]);
+  rows.push(['search relevance (top 3)', `${(search.relevanceTop3 * 100).toFixed(1)} %`]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${'measure'.padEnd(width)}  value`);
+  console.log(`${'-'.repeat(width)}  ${'-'.repeat(60)}`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+}

@@ -1,0 +1,106 @@
+/**
+ * Deterministic byte budgets: what a browser transfers on a first visit (every request until the
+ * network is idle, gzip-9 as our static server serves it), and what each page must not load.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {readFileSync, readdirSync} from 'node:fs';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage, baseUrl} from './browser';
+
+// Measured value + 10 % (see README "Performance budgets"); tighten when the site gets lighter.
+const BUDGETS: readonly {path: string; kilobytes: number}[] = [
+  {path: '/', kilobytes: 200},
+  {path: '/docs/getting-started/', kilobytes: 180},
+  {path: '/docs/configuration/environment-variables', kilobytes: 180},
+  {path: '/search', kilobytes: 200},
+  {path: '/blog/2025/07/01/maintenance-mode-ends', kilobytes: 180},
+  {path: '/api/', kilobytes: 550},
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Visit {
+  bytes: number;
+  urls: string[];
+}
+
+async function firstVisit(page: Page, path: string): Promise<Visit> {
+  const visit: Visit = {bytes: 0, urls: []};
+  page.on('response', (response) => {
+    visit.urls.push(response.url());
+    visit.bytes += Number(response.headers()['content-length'] ?? 0);
+  });
+  await page.goto(new URL(path, baseUrl()).href, {waitUntil: 'networkidle'});
+  return visit;
+}
+
+const scripts = readdirSync('build/assets/js');
+const redocChunks = scripts.filter((name) => readFileSync(`build/assets/js/${name}`, 'utf8').includes('API docs by Redocly'));
+
+describe('first-visit bytes', () => {
+  it.each(BUDGETS)('$path transfers at most $kilobytes KB', async ({path, kilobytes}) => {
+    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const visit = await firstVisit(page, path);
+    console.log(`${path}: ${(visit.bytes / 1024).toFixed(1)} KB in ${visit.urls.length} requests`);
+    expect(visit.bytes / 1024).toBeLessThanOrEqual(kilobytes);
+    await context.close();
+  });
+});
+
+describe('what pages do not load', () => {
+  it('finds the Redoc bundle in the build', () => {
+    expect(redocChunks.length).toBeGreaterThan(0);
+  });
+
+  it.each(BUDGETS.filter(({path}) => path !== '/api/'))('$path loads neither the search index nor Redoc', async ({path}) => {
+    const {page, context} = await openPage(browser);
+    const visit = await firstVisit(page, path);
+    expect(visit.urls.filter((url) => /search-index\.[0-9a-f]+\.json/.test(url))).toEqual([]);
+    expect(visit.urls.filter((url) => redocChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the API spec out of the code every page loads', () => {
+    const main = scripts.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    expect(main).toHaveLength(1);
+    const code = readFileSync(`build/assets/js/${main[0] ?? ''}`, 'utf8');
+    expect(code).not.toContain('getPagedCategories');
+    expect(code).not.toContain('UpsertReceiptCommand');
+  });
+
+  it('requests nothing from another host on any budgeted page', async () => {
+    for (const {path} of BUDGETS) {
+      const {page, context} = await openPage(browser);
+      const visit = await firstVisit(page, path);
+      const origin = new URL(baseUrl()).origin;
+      expect(visit.urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin), path).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('SEO basics', () => {
+  it.each(BUDGETS)('$path has a canonical URL, a description and a social card', async ({path}) => {
+    const {page, context} = await openPage(browser);
+    await page.goto(new URL(path, baseUrl()).href);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/^https:\/\/receiptwrangler\.io\//);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(40);
+    await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toBe('https://receiptwrangler.io/img/social-card.png');
+    await context.close();
+  });
+
+  it('serves robots.txt and sitemap.xml', async () => {
+    const robots = await (await fetch(new URL('/robots.txt', baseUrl()))).text();
+    expect(robots).toContain('Sitemap: https://receiptwrangler.io/sitemap.xml');
+    const sitemap = await fetch(new URL('/sitemap.xml', baseUrl()));
+    expect(sitemap.status).toBe(200);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The configuration generator on the built site (issue #9): a reader picks PostgreSQL and a port,
+ * copies the compose file, finds the choices in the URL and again after a reload; an invalid port is
+ * reported while the files keep the last valid choices; axe finds nothing serious; 375 px fits.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Locator, Page} from 'playwright-core';
+import {AxeBuilder} from '@axe-core/playwright';
+import {gotoHydrated, gotoSettled, launchBrowser, openPage} from './browser';
+import type {WatchedPage} from './browser';
+
+const PATH = '/docs/getting-started/configuration-generator';
+const PORT_MESSAGE = 'The host port must be a whole number from 1 to 65535.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+function composeFile(page: Page): Locator {
+  return page.getByRole('group', {name: 'docker-compose.yml'});
+}
+
+async function composeText(page: Page): Promise<string> {
+  return (await composeFile(page).locator('pre').textContent()) ?? '';
+}
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+describe('configuration generator', () => {
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    watched = await openPage(browser, {permissions: ['clipboard-read', 'clipboard-write']});
+  });
+  afterAll(async () => {
+    await watched.context.close();
+  });
+
+  it('builds PostgreSQL files on the chosen port and copies the compose file', async () => {
+    const {page} = watched;
+    expect(await gotoHydrated(page, PATH)).toBe(200);
+    await page.getByRole('radio', {name: 'PostgreSQL'}).check();
+    await page.getByLabel('Host port').fill('8080');
+    await expect.poll(() => composeText(page)).toContain('- "8080:80"');
+    expect(await composeText(page)).toContain('image: postgres');
+
+    await composeFile(page).getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await composeFile(page).getByRole('button', {name: 'Copied'}).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('image: postgres');
+    expect(copied).toContain('- "8080:80"');
+  });
+
+  it('keeps the choices in the URL, and after a reload', async () => {
+    const {page} = watched;
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('database'), params.get('port')]).toEqual(['postgresql', '8080']);
+    await page.reload({waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.getByRole('radio', {name: 'PostgreSQL'}).isChecked()).toBe(true);
+    expect(await page.getByLabel('Host port').inputValue()).toBe('8080');
+    await expect.poll(() => composeText(page)).toContain('- "8080:80"');
+  });
+
+  it('reports an invalid port next to the field and leaves the previous files', async () => {
+    const {page} = watched;
+    const port = page.getByLabel('Host port');
+    await port.fill('70000');
+    await page.getByText(PORT_MESSAGE, {exact: true}).waitFor();
+    expect(await port.getAttribute('aria-invalid')).toBe('true');
+    expect(await port.inputValue()).toBe('70000');
+    expect(await page.getByRole('status').filter({hasText: 'last valid choices'}).textContent()).toContain(PORT_MESSAGE);
+    expect(await composeText(page)).toContain('- "8080:80"');
+    expect(await composeText(page)).not.toContain('70000');
+    expect(new URL(page.url()).searchParams.get('port')).toBe('70000');
+  });
+
+  it('has no serious or critical axe violation, with and without an error shown', async () => {
+    const {page} = watched;
+    expect(await blockingViolations(page)).toEqual([]);
+    await gotoSettled(page, PATH);
+    await composeFile(page).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  it('logged no console error and no failed request', () => {
+    expect(watched.problems.consoleErrors).toEqual([]);
+    expect(watched.problems.failedRequests).toEqual([]);
+  });
+});
+
+describe('configuration generator at 375 px', () => {
+  it('fits the screen without sideways scrolling of the page', async () => {
+    const {page, context} = await openPage(browser, {viewport: {width: 375, height: 812}});
+    await gotoSettled(page, `${PATH}?database=mariadb&dbServer=external`);
+    await composeFile(page).waitFor();
+    expect(await page.getByLabel('Database host').isVisible()).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
