@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import {DEMO_URL, DOCS_ENTRY_PATH, GITHUB_URL, REDDIT_URL, SITE_URL} from './src/config/site';
 import {resolveSearchMode} from './src/search/searchMode';
 import apiReferencePlugin from './src/plugins/redoc';
@@ -36,7 +36,7 @@ const config = {
   future: {v4: true, faster: useFaster},
 
   customFields: {searchMode},
-  clientModules: ['./src/client/chunkLoadRecovery.ts'],
+  clientModules: ['./src/client/chunkLoadRecovery.ts', './src/client/prefetchOnIntent.ts'],
 
   presets: [
     [
@@ -141,7 +141,7 @@ const config = {
     },
     // No additionalLanguages: redoc's theme provides a global Prism to every module, so extra grammars
     // register on a different instance during server rendering and the code blocks fail to hydrate.
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -10,7 +10,9 @@ import type {Hierarchy, IndexedRecord, SearchRecord} from './records';
 import {MARK, escapeHtml, highlight, snippet} from './highlight';
 import type {HighlightTags} from './highlight';
 
-export const MAX_QUERY_LENGTH = 64;
+import {MAX_QUERY_LENGTH} from './limits';
+
+export {MAX_QUERY_LENGTH};
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -3,7 +3,7 @@
  * input allows 512 and has no prop for it, so the cap is applied when its input takes focus; the
  * local client cuts queries to the same length as well (MAX_QUERY_LENGTH).
  */
-import {MAX_QUERY_LENGTH} from './localSearchClient';
+import {MAX_QUERY_LENGTH} from './limits';
 
 export function capSearchInput(target: EventTarget | null): void {
   if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input') && target.maxLength !== MAX_QUERY_LENGTH) {

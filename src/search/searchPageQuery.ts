@@ -1,5 +1,5 @@
 /** The /search page keeps its state in the URL (?q=&version=) so results can be shared and reloaded. */
-import {MAX_QUERY_LENGTH} from './localSearchClient';
+import {MAX_QUERY_LENGTH} from './limits';
 
 export interface SearchPageQuery {
   query: string;

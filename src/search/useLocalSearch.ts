@@ -2,8 +2,7 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../plugins/search-index';
-import {createIndexLoader} from './indexLoader';
-import {createLocalSearchClient} from './localSearchClient';
+import {createLazyLocalSearchClient} from './lazyLocalSearchClient';
 import type {LocalSearchClient} from './localSearchClient';
 
 export interface LocalSearch {
@@ -18,7 +17,7 @@ export function useLocalSearch(): LocalSearch | null {
   return useMemo(
     () =>
       indexUrl
-        ? {client: createLocalSearchClient(createIndexLoader(indexUrl), {preferredVersion: versions?.[0]}), versions: versions ?? []}
+        ? {client: createLazyLocalSearchClient(indexUrl, {preferredVersion: versions?.[0]}), versions: versions ?? []}
         : null,
     [indexUrl, versions],
   );

@@ -4,7 +4,7 @@
  */
 import {chromium} from 'playwright-core';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {inject} from 'vitest';
+import {afterAll, beforeAll, inject} from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -26,6 +26,25 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 }
 
+export type BrowserHandle = Pick<Browser, 'newContext'>;
+
+/** One Chromium per test file, launched before its tests and closed after them. */
+export function useSharedBrowser(): BrowserHandle {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext: (options) => {
+      if (!browser) throw new Error('The browser is not running yet: open pages inside tests or hooks.');
+      return browser.newContext(options);
+    },
+  };
+}
+
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
@@ -39,7 +58,7 @@ export interface WatchedPage {
 }
 
 /** A fresh context (own storage) with a page whose problems are recorded. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+export async function openPage(browser: BrowserHandle, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = watch(page);

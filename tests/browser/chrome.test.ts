@@ -1,15 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {gotoHydrated, launchBrowser, openPage} from './browser';
+import {describe, expect, it} from 'vitest';
+import {gotoHydrated, openPage, useSharedBrowser} from './browser';
 import {FOOTER, NAVBAR_LEFT, NAVBAR_RIGHT, VERSION_DROPDOWN} from '../fixtures/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('navbar and footer', () => {
   it('lists the left and right navbar items, in order, with their targets', async () => {

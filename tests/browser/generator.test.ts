@@ -6,19 +6,13 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Locator, Page} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
-import {gotoHydrated, gotoSettled, launchBrowser, openPage} from './browser';
+import {gotoHydrated, gotoSettled, openPage, useSharedBrowser} from './browser';
 import type {WatchedPage} from './browser';
 
 const PATH = '/docs/getting-started/configuration-generator';
 const PORT_MESSAGE = 'The host port must be a whole number from 1 to 65535.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 function composeFile(page: Page): Locator {
   return page.getByRole('group', {name: 'docker-compose.yml'});

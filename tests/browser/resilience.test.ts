@@ -1,20 +1,13 @@
 /** What a reader sees when things go wrong: a crashing page, lost network, blocked storage. */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {chooseColourMode, gotoHydrated, launchBrowser, openPage} from './browser';
+import {describe, expect, it} from 'vitest';
+import {chooseColourMode, gotoHydrated, openPage, useSharedBrowser} from './browser';
 
 const CORE_SCRIPT = /\/(main|runtime~main)\.[0-9a-f]+\.js$/;
 const CRASH_MARKER = 'children:"Maintenance Mode blog post"';
 // Throws for as long as the flag is up: React retries a failed render once before giving up.
 const INJECTED_CRASH = 'children:(globalThis.__rwCrash?(()=>{throw new Error("Injected render failure")})():"Maintenance Mode blog post")';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('a page that fails to render', () => {
   it('shows the crash page inside the layout, logs the error once, and Try again recovers', async () => {
@@ -114,7 +107,7 @@ describe('browser storage that throws (disabled cookies, private mode)', () => {
     for (const path of ['/', '/docs/getting-started/', '/docs/5.x/getting-started/', '/api/', '/search?q=redis', '/blog']) {
       warnings.length = 0;
       expect(await gotoHydrated(page, path), path).toBe(200);
-      await expect(page.locator('main').first().isVisible(), path).resolves.toBe(true);
+      await expect(page.locator('.main-wrapper').first().isVisible(), path).resolves.toBe(true);
       expect(warnings.filter((text) => /storage/i.test(text)), path).toHaveLength(1);
     }
     await gotoHydrated(page, '/docs/getting-started/');

@@ -1,15 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {baseUrl, gotoHydrated, launchBrowser, openPage} from './browser';
+import {describe, expect, it} from 'vitest';
+import {baseUrl, gotoHydrated, openPage, useSharedBrowser} from './browser';
 import {NOT_FOUND, ROUTES, VERSION_ROOTS} from '../fixtures/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useSharedBrowser();
 
 describe('routes', () => {
   it.each(ROUTES)('$path answers 200 with title "$title" and h1 "$h1"', async ({path, title, h1}) => {

@@ -7,7 +7,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {LocalSearch} from '@site/src/search/useLocalSearch';
 import {LOCAL_INDEX_NAME} from '@site/src/search/searchMode';
-import {MAX_QUERY_LENGTH} from '@site/src/search/localSearchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import type {LocalHit} from '@site/src/search/localSearchClient';
 import {readSearchPageQuery, writeSearchPageQuery} from '@site/src/search/searchPageQuery';
 import styles from './styles.module.css';

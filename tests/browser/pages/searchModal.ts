@@ -37,6 +37,16 @@ export class SearchModal {
     await this.hits.first().waitFor({state: 'visible'});
   }
 
+  /** Searches, opens the first hit with Enter and waits for its page: the hit becomes a Recent. */
+  async openFirstHitFor(query: string): Promise<void> {
+    await this.open();
+    await this.search(query);
+    await this.waitForHits();
+    const target = await this.page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    await this.page.keyboard.press('Enter');
+    await this.page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+  }
+
   async isOpen(): Promise<boolean> {
     return this.modal.isVisible();
   }

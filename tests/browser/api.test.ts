@@ -1,0 +1,78 @@
+/** The API reference at /api/ as a reader uses it. */
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {baseUrl, chooseColourMode, gotoSettled, openPage, useSharedBrowser} from './browser';
+import {TAGS} from '../fixtures/api/contract';
+
+const browser = useSharedBrowser();
+
+describe('/api/', () => {
+  it('shows the API title and version, every tag in its menu, with no console error or foreign request', async () => {
+    const {page, context, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    await gotoSettled(page, '/api/');
+    await expect(page.locator('.redocusaurus h1').first().textContent()).resolves.toBe('Receipt Wrangler API (5.0.0)');
+    const menu = await page.locator('.redocusaurus .menu-content li[depth="1"][data-item-id^="tag/"]').evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-item-id')?.replace('tag/', '') ?? ''),
+    );
+    expect(menu).toEqual([...TAGS]);
+    await expect(page.locator('.navbar').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.footer').isVisible()).resolves.toBe(true);
+    expect(problems).toEqual({consoleErrors: [], failedRequests: [], foreignRequests: []});
+    await context.close();
+  });
+
+  it('opens POST /receipt/ and shows its request body fields', async () => {
+    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    await gotoSettled(page, '/api/#tag/Receipt/operation/createReceipt');
+    const operation = page.locator('[id="tag/Receipt/operation/createReceipt"]');
+    await operation.waitFor();
+    await expect(operation.locator('h2').first().textContent()).resolves.toMatch(/\S/);
+    const fields = await operation.locator('td[kind="field"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+    for (const field of ['name', 'amount', 'date', 'groupId', 'paidByUserId', 'status']) {
+      expect(fields.join(' ')).toContain(field);
+    }
+    await expect(operation.textContent()).resolves.toContain('/receipt/');
+    await context.close();
+  });
+
+  it('offers the raw spec for download, and it is the YAML', async () => {
+    const {page, context} = await openPage(browser);
+    await gotoSettled(page, '/api/');
+    const href = await page.locator('.redocusaurus a[download]').first().getAttribute('href');
+    expect(href).toMatch(/\/api\/openapi\.yaml$/);
+    const response = await fetch(new URL(href ?? '', baseUrl()));
+    expect(response.status).toBe(200);
+    const spec = parse(await response.text()) as {info: {version: string}};
+    expect(spec.info.version).toBe('5.0.0');
+    await context.close();
+  });
+
+  it('is readable in dark mode: body text is light on a dark background', async () => {
+    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    await chooseColourMode(page, 'dark');
+    await gotoSettled(page, '/api/');
+    const luminance = await page.evaluate(() => {
+      const toLuminance = (colour: string): number => {
+        const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((channel) => {
+          const c = channel / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const paragraph = document.querySelector('.redocusaurus .api-content p');
+      const style = paragraph ? getComputedStyle(paragraph) : null;
+      let background = 'rgb(255, 255, 255)';
+      for (let node = paragraph as HTMLElement | null; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour && colour !== 'rgba(0, 0, 0, 0)') {
+          background = colour;
+          break;
+        }
+      }
+      return {text: toLuminance(style?.color ?? ''), background: toLuminance(background)};
+    });
+    expect(luminance.text).toBeGreaterThan(luminance.background);
+    expect((luminance.text + 0.05) / (luminance.background + 0.05)).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+});
