@@ -116,6 +116,7 @@ describe('browser storage that throws (disabled cookies, private mode)', () => {
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('redis');
     await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
     await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
     await page.locator('.theme-announcement-bar').waitFor({state: 'detached'});
     expect(problems.consoleErrors).toEqual([]);

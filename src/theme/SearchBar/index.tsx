@@ -6,6 +6,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocalSearch} from '@site/src/search/useLocalSearch';
 import {createFailureTracker} from '@site/src/search/searchFailures';
 import {capSearchInput} from '@site/src/search/queryLimit';
+import {installMemoryStorageWhereBlocked} from '@site/src/resilience/memoryStorage';
 import type {SearchClientLike} from '@site/src/search/searchFailures';
 import VersionedHit from '@site/src/components/VersionedHit';
 import SearchUnavailable from '@site/src/components/SearchUnavailable';
@@ -19,6 +20,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const localSearch = useLocalSearch();
   const [tracker] = useState(() => createFailureTracker((error) => console.warn('Search is unavailable:', error)));
   useEffect(() => {
+    // After Docusaurus has made its own storage checks (and warned once): see the module.
+    installMemoryStorageWhereBlocked(window);
     const onFocus = (event: FocusEvent) => capSearchInput(event.target);
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
