@@ -23,6 +23,7 @@ export async function measurePageWeights(baseUrl) {
     const totals = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, other: {raw: 0, gzip: 0}, requests: 0};
     const pending = [];
     page.on('response', (response) => {
+      if (response.url().startsWith('blob:')) return; // made in the page (Redoc's worker), not downloaded
       pending.push(
         response.body().then(
           (body) => {
@@ -35,7 +36,9 @@ export async function measurePageWeights(baseUrl) {
         ),
       );
     });
-    await page.goto(new URL(path, baseUrl).href, {waitUntil: 'networkidle'});
+    await page.goto(new URL(path, baseUrl).href, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     results[path] = totals;
     await context.close();
