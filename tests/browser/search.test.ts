@@ -157,12 +157,59 @@ describe('the modal', () => {
     await context.close();
   });
 
-  it('says "No results for" the query', async () => {
+  it('starts with "No recent searches", and with the Recent list once a hit was opened', async () => {
     const {page, context, search} = await openDocs();
+    await search.open();
+    const startScreen = page.locator('.DocSearch-Modal .DocSearch-StartScreen');
+    await expect(startScreen.textContent()).resolves.toBe('No recent searches');
+    // The local index is ours, so the footer does not credit Algolia.
+    await expect(page.locator('.DocSearch-Footer').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.DocSearch-Logo').isVisible()).resolves.toBe(false);
+    // Between the search form and the footer, as DocSearch places its own screens.
+    const order = await page.evaluate(() =>
+      Array.from(document.querySelector('.DocSearch-Modal')?.children ?? []).map((child) =>
+        child.querySelector('.DocSearch-StartScreen') ? 'start' : child.className.split(' ')[0],
+      ),
+    );
+    expect(order.indexOf('start')).toBeGreaterThan(order.indexOf('DocSearch-SearchBar'));
+    expect(order.indexOf('start')).toBeLessThan(order.indexOf('DocSearch-Footer'));
+    await search.search('redis');
+    await startScreen.waitFor({state: 'detached'});
+    await page.keyboard.press('Escape');
+    await search.openFirstHitFor('redis');
+    await search.open();
+    await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
+    await expect(startScreen.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('says "No results for" the query and suggests up to 3 earlier pages to search for', async () => {
+    const {page, context, search, problems} = await openDocs();
     await search.open();
     await search.search('zzqqxxyy');
     await page.locator('.DocSearch-NoResults').waitFor();
     await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toMatch(/^No results for\s*"zzqqxxyy"$/);
+    // Nothing found yet in this session, so nothing to suggest.
+    await expect(page.locator('.DocSearch-NoResults-Prefill-List').count()).resolves.toBe(0);
+
+    await search.search('postgres');
+    await search.waitForHits();
+    const hitTexts = await search.hits.allTextContents();
+    await search.search('zzqqxxyy');
+    const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+    await suggestions.first().waitFor();
+    await expect(page.locator('.DocSearch-NoResults-Prefill-List .DocSearch-Help').textContent()).resolves.toBe('Try searching for:');
+    const offered = await suggestions.allTextContents();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(3);
+    expect(new Set(offered).size).toBe(offered.length);
+    for (const suggestion of offered) expect(hitTexts.some((text) => text.includes(suggestion))).toBe(true);
+
+    await suggestions.first().click();
+    await expect(search.input.inputValue()).resolves.toBe(offered[0]);
+    await search.waitForHits();
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).resolves.toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
 

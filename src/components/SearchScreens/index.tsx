@@ -1,0 +1,85 @@
+import {useEffect, useState, useSyncExternalStore} from 'react';
+import type {MouseEvent, ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {fillSearchInput, readModalView, sameModalView, watchModalView} from '@site/src/search/docSearchModal';
+import type {ModalView} from '@site/src/search/docSearchModal';
+import type {SuggestionRecorder} from '@site/src/search/searchSuggestions';
+import styles from './styles.module.css';
+
+const NO_SUGGESTIONS: readonly string[] = [];
+
+/**
+ * The two DocSearch screens 4.7 does not render (see src/search/docSearchModal.ts): "No recent
+ * searches" when the modal opens with nothing stored, and "Try searching for" on "No results".
+ * Both reuse DocSearch's classes so they look like the rest of the modal.
+ * Also drops the Algolia credit from the footer while searching the local index.
+ */
+interface Props {
+  suggestions: SuggestionRecorder;
+  /** Searching the site's own index: the footer's "Powered by Algolia" would not be true. */
+  local: boolean;
+}
+
+export default function SearchScreens({suggestions, local}: Props): ReactNode {
+  const view = useModalView();
+  useEffect(() => {
+    if (local) view.modal?.classList.add(styles.localIndex ?? 'local-index');
+  }, [local, view.modal]);
+  const suggested = useSyncExternalStore(suggestions.subscribe, suggestions.current, () => NO_SUGGESTIONS);
+  const showStartScreen = view.modal !== null && !view.hasDropdown && view.query === '';
+  const noResults = view.noResults?.querySelector('.DocSearch-NoResults-Prefill-List') ? null : view.noResults;
+  return (
+    <>
+      {showStartScreen && view.modal ? <StartScreen modal={view.modal} /> : null}
+      {noResults && suggested.length > 0 ? createPortal(<Suggestions queries={suggested} />, noResults) : null}
+    </>
+  );
+}
+
+function useModalView(): ModalView {
+  const [view, setView] = useState<ModalView>(() => (typeof document === 'undefined' ? readModalView(emptyRoot) : readModalView(document)));
+  useEffect(() => watchModalView(document, (next) => setView((previous) => (sameModalView(previous, next) ? previous : next))), []);
+  return view;
+}
+
+const emptyRoot = {querySelector: () => null} as unknown as ParentNode;
+
+/** Placed where DocSearch puts its results area: after the search form, before the footer. */
+function StartScreen({modal}: {modal: Element}): ReactNode {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.className = styles.startScreenSlot ?? '';
+    modal.insertBefore(element, modal.querySelector(':scope > .DocSearch-Footer'));
+    setSlot(element);
+    return () => element.remove();
+  }, [modal]);
+  if (!slot) return null;
+  return createPortal(
+    <div className="DocSearch-StartScreen">
+      <p className="DocSearch-Help">No recent searches</p>
+    </div>,
+    slot,
+  );
+}
+
+function Suggestions({queries}: {queries: readonly string[]}): ReactNode {
+  const prefill = (event: MouseEvent<HTMLButtonElement>, query: string): void => {
+    const input = event.currentTarget.closest('.DocSearch-Modal')?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+    if (input) fillSearchInput(input, query);
+  };
+  return (
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">Try searching for:</p>
+      <ul className={`DocSearch-NoResults-Prefill-List-Items ${styles.suggestions}`}>
+        {queries.map((query) => (
+          <li key={query}>
+            <button type="button" className="DocSearch-Prefill" onClick={(event) => prefill(event, query)}>
+              {query}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What the open DocSearch modal shows, read from its DOM. DocSearch 4.7 offers no hook for two
+ * screens the spec asks for (a start screen saying "No recent searches", and suggestions under
+ * "Try searching for"), so src/components/SearchScreens adds them beside DocSearch's own markup
+ * and needs to know when each applies.
+ */
+export interface ModalView {
+  /** The modal element, or null while it is closed. */
+  modal: Element | null;
+  query: string;
+  /** DocSearch renders its results area only when it has something to show. */
+  hasDropdown: boolean;
+  /** The "No results for" screen, when shown. */
+  noResults: Element | null;
+}
+
+const CLOSED: ModalView = {modal: null, query: '', hasDropdown: false, noResults: null};
+
+export function readModalView(root: ParentNode): ModalView {
+  const modal = root.querySelector('.DocSearch-Modal');
+  if (!modal) return CLOSED;
+  const input = modal.querySelector<HTMLInputElement>('input.DocSearch-Input');
+  return {
+    modal,
+    query: input?.value ?? '',
+    hasDropdown: modal.querySelector('.DocSearch-Dropdown') !== null,
+    noResults: modal.querySelector('.DocSearch-NoResults'),
+  };
+}
+
+export function sameModalView(a: ModalView, b: ModalView): boolean {
+  return a.modal === b.modal && a.query === b.query && a.hasDropdown === b.hasDropdown && a.noResults === b.noResults;
+}
+
+/**
+ * Calls `onChange` with the modal's view whenever it changes; returns the unsubscribe function.
+ * Until the modal opens only <body>'s class is watched (DocSearch marks it `DocSearch--active`),
+ * so the rest of the page's DOM work costs nothing; then the modal's subtree, while it is open.
+ */
+export function watchModalView(doc: Document, onChange: (view: ModalView) => void): () => void {
+  let current = readModalView(doc);
+  const insideModal = new MutationObserver(() => update());
+  const update = (): void => {
+    const next = readModalView(doc);
+    if (next.modal !== current.modal) {
+      insideModal.disconnect();
+      if (next.modal) insideModal.observe(next.modal, {childList: true, subtree: true});
+    }
+    if (sameModalView(current, next)) return;
+    current = next;
+    onChange(next);
+  };
+  const bodyClass = new MutationObserver(update);
+  bodyClass.observe(doc.body, {attributes: true, attributeFilter: ['class']});
+  if (current.modal) insideModal.observe(current.modal, {childList: true, subtree: true});
+  doc.addEventListener('input', update, true);
+  onChange(current);
+  return () => {
+    bodyClass.disconnect();
+    insideModal.disconnect();
+    doc.removeEventListener('input', update, true);
+  };
+}
+
+/**
+ * Types `text` into DocSearch's input the way a user would, so its own change handler runs the
+ * search. React tracks the value it last set; going through the native setter makes the input
+ * event count as a change.
+ */
+export function fillSearchInput(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}

@@ -1,0 +1,64 @@
+/**
+ * Suggested queries for the "No results" screen (spec §4: up to 3 under "Try searching for").
+ *
+ * DocSearch means to offer the headings of earlier results, but 4.7 stores them with an object
+ * spread, so its list is never an array and never shows. We keep the same idea here: the page
+ * titles of the most recent search that found something, which is where the user was heading.
+ */
+import type {SearchClientLike} from './searchFailures';
+
+export const MAX_SUGGESTIONS = 3;
+
+interface HitLike {
+  hierarchy?: {lvl1?: string | null};
+}
+
+interface ResponseLike {
+  results?: Array<{hits?: HitLike[]}>;
+}
+
+/**
+ * Distinct page titles of the first result set, in ranking order; empty when nothing was found.
+ * Titles that differ only in case ("PostgreSQL" in 6.x, "postgresql" in 5.x) are one suggestion.
+ */
+export function suggestionsFrom(response: unknown, max = MAX_SUGGESTIONS): string[] {
+  const hits = (response as ResponseLike | null)?.results?.[0]?.hits ?? [];
+  const byKey = new Map<string, string>();
+  for (const hit of hits) {
+    const title = hit.hierarchy?.lvl1?.trim();
+    if (title && !byKey.has(title.toLowerCase())) byKey.set(title.toLowerCase(), title);
+  }
+  return [...byKey.values()].slice(0, max);
+}
+
+type Listener = () => void;
+
+export interface SuggestionRecorder {
+  wrap<Client extends SearchClientLike>(client: Client): Client;
+  current(): readonly string[];
+  subscribe(listener: Listener): () => void;
+}
+
+export function createSuggestionRecorder(): SuggestionRecorder {
+  let suggestions: readonly string[] = [];
+  const listeners = new Set<Listener>();
+  return {
+    wrap(client) {
+      const search = async (input: never): Promise<unknown> => {
+        const response = await client.search(input);
+        const found = suggestionsFrom(response);
+        if (found.length > 0) {
+          suggestions = found;
+          listeners.forEach((listener) => listener());
+        }
+        return response;
+      };
+      return new Proxy(client, {get: (target, key, receiver) => (key === 'search' ? search : Reflect.get(target, key, receiver))});
+    },
+    current: () => suggestions,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
