@@ -7,6 +7,7 @@ import {resolveSearchMode} from './src/search/searchMode';
 import apiReferencePlugin from './src/plugins/redoc';
 import apiReferenceTheme from './src/plugins/redoc/theme';
 import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-index';
+import mainBundlePlugin from './src/plugins/main-bundle';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -74,6 +75,7 @@ const config = {
           themeId: API_THEME_ID,
         })),
     (context) => searchIndexPlugin(context, {searchMode}),
+    mainBundlePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

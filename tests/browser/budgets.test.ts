@@ -8,17 +8,17 @@ import type {Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, openPage, useSharedBrowser} from './browser';
 
 /*
- * Measured first-visit bytes + 10 % (2026-11-23), so any growth fails the build. The targets are
- * lower (docs 180 KB, /search 200 KB, /api/ 550 KB): main.js alone is 147 KB gzip and Redoc's
- * chunk 299 KB; see the README's "Performance budgets" for what is left to cut.
+ * Measured first-visit bytes + 10 % (2026-11-23, after moving Prism and Redoc's runtime spec
+ * loader out), so any growth fails the build. Docs pages and blog posts stay above the 180 KB
+ * target by the Prism chunk their code blocks need; see the README's "Performance budgets".
  */
 const BUDGETS: readonly {path: string; kilobytes: number}[] = [
-  {path: '/', kilobytes: 200},
-  {path: '/docs/getting-started/', kilobytes: 226},
-  {path: '/docs/configuration/environment-variables', kilobytes: 231},
-  {path: '/search', kilobytes: 226},
-  {path: '/blog/2025/07/01/maintenance-mode-ends', kilobytes: 226},
-  {path: '/api/', kilobytes: 670},
+  {path: '/', kilobytes: 157},
+  {path: '/docs/getting-started/', kilobytes: 210},
+  {path: '/docs/configuration/environment-variables', kilobytes: 216},
+  {path: '/search', kilobytes: 157},
+  {path: '/blog/2025/07/01/maintenance-mode-ends', kilobytes: 210},
+  {path: '/api/', kilobytes: 499},
 ];
 
 const browser = useSharedBrowser();

@@ -77,8 +77,18 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
                 /theme[\\/]Redoc[\\/]Styles(\.jsx?)?$/,
                 require.resolve('./ClientStyles.jsx'),
               ),
+              new bundler.NormalModuleReplacementPlugin(RUNTIME_SPEC_LOADER, stubRuntimeSpecLoader),
             ],
       };
     },
   };
+}
+
+// What Redoc's browser bundle requires only to load a spec at runtime (see ./runtimeSpecLoaderStub.cjs).
+const RUNTIME_SPEC_LOADER = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
+const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]/;
+
+// Only Redoc's own requires are redirected, never our code's.
+function stubRuntimeSpecLoader(resource: {request: string; contextInfo?: {issuer?: string}}): void {
+  if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? '')) resource.request = require.resolve('./runtimeSpecLoaderStub.cjs');
 }
