@@ -1,6 +1,7 @@
 /** The API reference at /api/ as a reader uses it. */
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {AxeBuilder} from '@axe-core/playwright';
 import {baseUrl, chooseColourMode, gotoSettled, openPage, useSharedBrowser} from './browser';
 import {TAGS} from '../fixtures/api/contract';
 
@@ -73,6 +74,18 @@ describe('/api/', () => {
     });
     expect(luminance.text).toBeGreaterThan(luminance.background);
     expect((luminance.text + 0.05) / (luminance.background + 0.05)).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+
+  // Beyond the WCAG 2.1 checks every page gets (health.test.ts): the outline and target sizes
+  // Lighthouse also scores, which Redoc's own markup fails.
+  it('has an unbroken heading outline and 24 px expand buttons in its samples', async () => {
+    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    await gotoSettled(page, '/api/');
+    await page.locator('.redocusaurus h5[aria-level="3"]').first().waitFor({state: 'attached'});
+    const results = await new AxeBuilder({page}).withRules(['heading-order', 'target-size']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    expect(results.passes.map((pass) => pass.id).sort()).toEqual(['heading-order', 'target-size']);
     await context.close();
   });
 });
