@@ -14,11 +14,11 @@ export interface ModalView {
   noResults: Element | null;
 }
 
-const CLOSED: ModalView = {modal: null, query: '', hasDropdown: false, noResults: null};
+export const CLOSED_MODAL: ModalView = {modal: null, query: '', hasDropdown: false, noResults: null};
 
 export function readModalView(root: ParentNode): ModalView {
   const modal = root.querySelector('.DocSearch-Modal');
-  if (!modal) return CLOSED;
+  if (!modal) return CLOSED_MODAL;
   const input = modal.querySelector<HTMLInputElement>('input.DocSearch-Input');
   return {
     modal,

@@ -11,6 +11,11 @@ export interface SearchClientLike {
   search(input: never): Promise<unknown>;
 }
 
+/** The same client with its `search` replaced; every other member is the client's own. */
+export function withSearch<Client extends SearchClientLike>(client: Client, search: (input: never) => Promise<unknown>): Client {
+  return new Proxy(client, {get: (target, key, receiver) => (key === 'search' ? search : Reflect.get(target, key, receiver))});
+}
+
 type Listener = () => void;
 
 export interface FailureTracker {
@@ -70,7 +75,7 @@ export function createFailureTracker(onFailure: (error: unknown) => void = () =>
           return emptyResponse(input);
         }
       };
-      return new Proxy(client, {get: (target, key, receiver) => (key === 'search' ? search : Reflect.get(target, key, receiver))});
+      return withSearch(client, search);
     },
     hasFailed: () => failed,
     subscribe(listener) {

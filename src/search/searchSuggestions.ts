@@ -5,6 +5,7 @@
  * spread, so its list is never an array and never shows. We keep the same idea here: the page
  * titles of the most recent search that found something, which is where the user was heading.
  */
+import {withSearch} from './searchFailures';
 import type {SearchClientLike} from './searchFailures';
 
 export const MAX_SUGGESTIONS = 3;
@@ -53,7 +54,7 @@ export function createSuggestionRecorder(): SuggestionRecorder {
         }
         return response;
       };
-      return new Proxy(client, {get: (target, key, receiver) => (key === 'search' ? search : Reflect.get(target, key, receiver))});
+      return withSearch(client, search);
     },
     current: () => suggestions,
     subscribe(listener) {

@@ -1,12 +1,18 @@
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import type {MouseEvent, ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {fillSearchInput, readModalView, sameModalView, watchModalView} from '@site/src/search/docSearchModal';
+import {CLOSED_MODAL, fillSearchInput, sameModalView, watchModalView} from '@site/src/search/docSearchModal';
 import type {ModalView} from '@site/src/search/docSearchModal';
 import type {SuggestionRecorder} from '@site/src/search/searchSuggestions';
 import styles from './styles.module.css';
 
 const NO_SUGGESTIONS: readonly string[] = [];
+
+interface Props {
+  suggestions: SuggestionRecorder;
+  /** Searching the site's own index: the footer's "Powered by Algolia" would not be true. */
+  local: boolean;
+}
 
 /**
  * The two DocSearch screens 4.7 does not render (see src/search/docSearchModal.ts): "No recent
@@ -14,12 +20,6 @@ const NO_SUGGESTIONS: readonly string[] = [];
  * Both reuse DocSearch's classes so they look like the rest of the modal.
  * Also drops the Algolia credit from the footer while searching the local index.
  */
-interface Props {
-  suggestions: SuggestionRecorder;
-  /** Searching the site's own index: the footer's "Powered by Algolia" would not be true. */
-  local: boolean;
-}
-
 export default function SearchScreens({suggestions, local}: Props): ReactNode {
   const view = useModalView();
   useEffect(() => {
@@ -36,13 +36,12 @@ export default function SearchScreens({suggestions, local}: Props): ReactNode {
   );
 }
 
+// Closed on the server and at hydration; the watcher reports the real view as soon as it starts.
 function useModalView(): ModalView {
-  const [view, setView] = useState<ModalView>(() => (typeof document === 'undefined' ? readModalView(emptyRoot) : readModalView(document)));
+  const [view, setView] = useState<ModalView>(CLOSED_MODAL);
   useEffect(() => watchModalView(document, (next) => setView((previous) => (sameModalView(previous, next) ? previous : next))), []);
   return view;
 }
-
-const emptyRoot = {querySelector: () => null} as unknown as ParentNode;
 
 /** Placed where DocSearch puts its results area: after the search form, before the footer. */
 function StartScreen({modal}: {modal: Element}): ReactNode {

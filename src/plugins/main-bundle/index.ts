@@ -7,18 +7,16 @@
  * module is replaced by an empty one and Prism arrives with the first code block instead.
  */
 import {createRequire} from 'node:module';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
 
-export const THEME_PRISM_CLIENT_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
+const THEME_PRISM_CLIENT_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
 
 export default function mainBundlePlugin(_context: LoadContext): Plugin {
   const themeModule = require.resolve(THEME_PRISM_CLIENT_MODULE);
   const emptyModule = path.join(__dirname, 'emptyClientModule.js');
-  if (!existsSync(emptyModule)) throw new Error(`main-bundle: ${emptyModule} is missing.`);
   return {
     name: 'main-bundle',
     configureWebpack: () => ({resolve: {alias: {[themeModule]: emptyModule}}}),
