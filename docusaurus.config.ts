@@ -141,8 +141,8 @@ const config = {
         },
       ],
     },
-    // No additionalLanguages: redoc's theme provides a global Prism to every module, so extra grammars
-    // register on a different instance during server rendering and the code blocks fail to hydrate.
+    // Grammars are loaded by src/prism/grammars.ts, not `additionalLanguages`: code blocks render
+    // through src/prism/Highlight (see src/plugins/main-bundle), not prism-react-renderer's Prism.
     prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -8,17 +8,18 @@ import type {Page} from 'playwright-core';
 import {baseUrl, gotoHydrated, openPage, useSharedBrowser} from './browser';
 
 /*
- * Measured first-visit bytes + 10 % (2026-11-23, after moving Prism and Redoc's runtime spec
- * loader out), so any growth fails the build. Docs pages and blog posts stay above the 180 KB
- * target by the Prism chunk their code blocks need; see the README's "Performance budgets".
+ * The issue's targets where we are under them (docs pages and blog posts ≤ 180 KB, measured 171–177),
+ * otherwise the measured first-visit bytes + 10 % (2026-11-23, after slimming Prism, moving the
+ * DocSearch modal's styles out of the global sheet and dropping unused tslib helpers), so any growth
+ * fails the build. See the README's "Performance budgets".
  */
 const BUDGETS: readonly {path: string; kilobytes: number}[] = [
-  {path: '/', kilobytes: 157},
-  {path: '/docs/getting-started/', kilobytes: 210},
-  {path: '/docs/configuration/environment-variables', kilobytes: 216},
-  {path: '/search', kilobytes: 157},
-  {path: '/blog/2025/07/01/maintenance-mode-ends', kilobytes: 210},
-  {path: '/api/', kilobytes: 499},
+  {path: '/', kilobytes: 148},
+  {path: '/docs/getting-started/', kilobytes: 180},
+  {path: '/docs/configuration/environment-variables', kilobytes: 180},
+  {path: '/search', kilobytes: 148},
+  {path: '/blog/2025/07/01/maintenance-mode-ends', kilobytes: 180},
+  {path: '/api/', kilobytes: 492},
 ];
 
 const browser = useSharedBrowser();
@@ -65,6 +66,20 @@ describe('what pages do not load', () => {
     const visit = await firstVisit(page, path);
     expect(visit.urls.filter((url) => /search-index\.[0-9a-f]+\.json/.test(url))).toEqual([]);
     expect(visit.urls.filter((url) => redocChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the search modal’s styles only when search opens, and styles the navbar button before', async () => {
+    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const visit = await firstVisit(page, '/docs/getting-started/');
+    const modalStyles = (urls: string[]) => urls.filter((url) => /\/docsearch-modal\.[0-9a-f]+\.css$/.test(url));
+    expect(modalStyles(visit.urls)).toEqual([]);
+    const button = page.locator('.DocSearch-Button');
+    await expect(button.evaluate((element) => [getComputedStyle(element).display, getComputedStyle(element).borderRadius])).resolves.toEqual(['flex', '8px']);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
+    expect(modalStyles(visit.urls)).toHaveLength(1);
+    await expect(page.locator('.DocSearch-Container').evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
     await context.close();
   });
 

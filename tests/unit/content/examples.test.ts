@@ -3,10 +3,11 @@
  * documented on its configuration page, every YAML block parses, and compose and .env examples name
  * only variables that the same version documents.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseAllDocuments} from 'yaml';
+import {ROOT, codeBlocks, markdownFiles} from '../../support/markdown';
 
 interface EnvFacts {
   version: string;
@@ -15,36 +16,10 @@ interface EnvFacts {
   serviceVariables?: string[];
 }
 
-const ROOT = path.resolve(__dirname, '../../..');
 const VERSIONS = ['6.x', '5.x', '4.x'];
 
 function readFacts(version: string): EnvFacts {
   return JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/env-vars', `${version}.json`), 'utf8')) as EnvFacts;
-}
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
-
-interface CodeBlock {
-  file: string;
-  language: string;
-  title: string;
-  code: string;
-}
-
-function codeBlocks(file: string): CodeBlock[] {
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^\s*```(\w+)([^\n]*)\n([\s\S]*?)^\s*```\s*$/gm)].map((match) => ({
-    file: path.relative(ROOT, file),
-    language: match[1] ?? '',
-    title: /title="([^"]+)"/.exec(match[2] ?? '')?.[1] ?? '',
-    code: (match[3] ?? '').replace(/^ {2}/gm, ''),
-  }));
 }
 
 /** Variable names a compose file sets or reads: `environment` entries and `${VAR}` references. */
