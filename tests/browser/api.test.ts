@@ -36,6 +36,31 @@ describe('/api/', () => {
     await context.close();
   });
 
+  // Sections off screen are not laid out (content-visibility in custom.css), so Redoc scrolls to
+  // estimated positions: the operation must still end up on screen.
+  it('brings a linked operation into view, from the address and from the menu', async () => {
+    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const isOnScreen = (sectionId: string): boolean => {
+      const heading = document.getElementById(sectionId)?.querySelector('h2');
+      const top = heading?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight - 40;
+    };
+    // On screen, and still there once the sections around it have been laid out.
+    const headingOnScreen = async (id: string) => {
+      await page.waitForFunction(isOnScreen, id);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.evaluate(isOnScreen, id), id).resolves.toBe(true);
+    };
+    await gotoSettled(page, '/api/#tag/SystemSettings/operation/getSystemSettings');
+    await headingOnScreen('tag/SystemSettings/operation/getSystemSettings');
+    await page.locator('.menu-content label', {hasText: 'ApiKey'}).first().click();
+    const firstApiKeyOperation = page.locator('.menu-content li[data-item-id^="tag/ApiKey/operation/"]').first();
+    const id = (await firstApiKeyOperation.getAttribute('data-item-id')) ?? '';
+    await firstApiKeyOperation.locator('label').click();
+    await headingOnScreen(id);
+    await context.close();
+  });
+
   it('offers the raw spec for download, and it is the YAML', async () => {
     const {page, context} = await openPage(browser);
     await gotoSettled(page, '/api/');

@@ -91,12 +91,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<number> {
 }
 
 /**
- * Also waits for the network to go quiet and two frames to pass: some components (Redoc) render
- * once more after hydration, with the reader's colour mode, and checks must see that final page.
+ * Also waits for the network to go quiet and two frames to pass: some components render once more
+ * after hydration, with the reader's colour mode, and checks must see that final page. Redoc does
+ * that render as a transition (src/theme/Redoc) and marks itself `data-redoc-pending` until done.
  */
 export async function gotoSettled(page: Page, path: string): Promise<number> {
   const status = await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[data-redoc-pending]'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return status;
 }

@@ -1,13 +1,24 @@
-import {useEffect, useRef} from 'react';
+import {useDeferredValue, useEffect, useMemo, useRef} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import Redoc from '@theme-original/Redoc';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/scrollRegions';
 import {levelHeadings} from '@site/src/api-reference/headingLevels';
 
 type Props = ComponentProps<typeof Redoc>;
 
+/**
+ * Once the page has hydrated, the theme rebuilds Redoc's whole store and view for the browser (the
+ * reader's colour mode, a live navbar offset): some 27,000 elements in one uninterrupted 2 s task on
+ * a throttled phone. Handing Redoc a deferred "is browser" makes React do that render as a
+ * transition, in slices the page stays responsive between. `data-redoc-pending` marks the wait.
+ */
 export default function RedocWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
+  const isBrowser = useDeferredValue(useIsBrowser());
+  // The same element while only `isBrowser` changes, so the first pass leaves Redoc alone.
+  const redoc = useMemo(() => <Redoc {...props} />, [props]);
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
@@ -30,8 +41,8 @@ export default function RedocWrapper(props: Props): ReactNode {
     };
   }, []);
   return (
-    <div ref={container}>
-      <Redoc {...props} />
+    <div ref={container} data-redoc-pending={isBrowser ? undefined : 'true'}>
+      <BrowserContext.Provider value={isBrowser}>{redoc}</BrowserContext.Provider>
     </div>
   );
 }
