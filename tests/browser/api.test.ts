@@ -61,6 +61,17 @@ describe('/api/', () => {
     await context.close();
   });
 
+  it('lays out every operation once the page is idle, so it ends as an ordinary page', async () => {
+    const {page, context} = await openPage(browser, {viewport: {width: 412, height: 823}});
+    await gotoSettled(page, '/api/');
+    const operations = page.locator("[data-section-id*='/operation/']");
+    expect(await operations.count()).toBeGreaterThan(90);
+    await page.waitForFunction(() => !document.querySelector("[data-section-id*='/operation/']:not([data-laid-out])"), null, {timeout: 30_000});
+    const skipped = await operations.evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).contentVisibility !== 'visible').length);
+    expect(skipped).toBe(0);
+    await context.close();
+  });
+
   it('offers the raw spec for download, and it is the YAML', async () => {
     const {page, context} = await openPage(browser);
     await gotoSettled(page, '/api/');

@@ -5,6 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/scrollRegions';
 import {levelHeadings} from '@site/src/api-reference/headingLevels';
+import {layOutWhenIdle} from '@site/src/api-reference/layOutWhenIdle';
 
 type Props = ComponentProps<typeof Redoc>;
 
@@ -40,6 +41,7 @@ export default function RedocWrapper(props: Props): ReactNode {
       cancelAnimationFrame(pending);
     };
   }, []);
+  useEffect(() => (isBrowser ? layOutWhenIdle(container.current ?? document) : undefined), [isBrowser]);
   return (
     <div ref={container} data-redoc-pending={isBrowser ? undefined : 'true'}>
       <BrowserContext.Provider value={isBrowser}>{redoc}</BrowserContext.Provider>
