@@ -1,7 +1,7 @@
 /**
  * The Prism instance our code blocks tokenize with: prismjs core (with markup, CSS, C-like and
  * JavaScript) plus the grammars our pages use. `CODE_LANGUAGES` is checked against every fenced code
- * block by tests/unit/prism/grammars.test.ts, so a page in a new language fails a test instead of
+ * block by tests/unit/prism/Highlight.test.tsx, so a page in a new language fails a test instead of
  * rendering unhighlighted.
  */
 import './manualMode';
