@@ -6,6 +6,7 @@ import {DEMO_URL, DOCS_ENTRY_PATH, GITHUB_URL, REDDIT_URL, SITE_URL} from './src
 import {resolveSearchMode} from './src/search/searchMode';
 import apiReferencePlugin from './src/plugins/redoc';
 import apiReferenceTheme from './src/plugins/redoc/theme';
+import {resolveSpecSource} from './src/plugins/redoc/specSource';
 import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import mainBundlePlugin from './src/plugins/main-bundle';
 
@@ -18,6 +19,8 @@ const searchMode = resolveSearchMode(process.env);
 // Both on by default; `npm run bench` turns each off once to measure what it costs or saves.
 const useFaster = process.env.DOCUSAURUS_FASTER !== 'false';
 const withApiReference = process.env.API_REFERENCE !== 'false';
+// The OpenAPI document rendered at /api/: ours unless API_SPEC_URL names another (README).
+const apiSpec = resolveSpecSource(process.env.API_SPEC_URL, path.resolve(__dirname, 'api-spec/openapi.yaml'));
 const API_THEME_ID = 'theme-redoc-api';
 
 const config = {
@@ -69,7 +72,8 @@ const config = {
     withApiReference &&
       ((context) =>
         apiReferencePlugin(context, {
-          specPath: path.resolve(__dirname, 'api-spec/openapi.yaml'),
+          spec: apiSpec,
+          lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
           route: '/api/',
           downloadPath: 'api/openapi.yaml',
           themeId: API_THEME_ID,

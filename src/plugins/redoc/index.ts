@@ -5,17 +5,24 @@
  *  - redoc always loads its "API docs by Redocly" logo from a CDN (a failed request offline);
  *  - the server renders Redoc's CSS into `.redocusaurus-styles` but the client renders an empty div,
  *    a hydration mismatch that re-renders the whole page;
- *  - the spec is validated first, so a bad spec stops the build with file, line and problem.
+ *  - the spec is validated first, so a bad spec stops the build with file, line and problem;
+ *  - `API_SPEC_URL` can swap in another document (./specSource), fetched by us with a clear error
+ *    rather than by redocusaurus, which only prints what goes wrong.
  */
 import path from 'node:path';
 import {promises as fs} from 'node:fs';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import redocPlugin from 'docusaurus-plugin-redoc';
 import {validateApiSpec, formatSpecProblems} from './validateSpec';
+import type {SpecProblem} from './validateSpec';
+import {materializeSpec} from './specSource';
+import type {SpecSource} from './specSource';
 
 export interface ApiReferenceOptions {
-  /** Absolute path of the OpenAPI YAML: redocusaurus fetches any path it cannot find as a URL. */
-  specPath: string;
+  /** The OpenAPI document: by default the absolute path of ours (see ./specSource). */
+  spec: SpecSource;
+  /** The lint rules every document is checked with (ours: api-spec/redocly.yaml). */
+  lintConfig: string;
   route: string;
   /** Where the raw YAML is published, relative to the site root (e.g. `api/openapi.yaml`). */
   downloadPath: string;
@@ -25,39 +32,53 @@ export interface ApiReferenceOptions {
 type RedocPlugin = Plugin<unknown>;
 
 export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): RedocPlugin {
-  if (!path.isAbsolute(options.specPath)) {
-    throw new Error(`[api-reference] specPath must be absolute, got "${options.specPath}".`);
+  const {spec} = options;
+  if (spec.kind === 'file' && !path.isAbsolute(spec.path)) {
+    throw new Error(`[api-reference] The spec path must be absolute, got "${spec.path}".`);
   }
   const downloadUrl = `${context.baseUrl}${options.downloadPath}`;
-  const upstream = redocPlugin(context, {
-    id: 'api',
-    spec: options.specPath,
-    route: options.route,
-    url: downloadUrl,
-    normalizeUrl: false,
-    themeId: options.themeId,
-    layout: {},
-    debug: false,
-  } as Parameters<typeof redocPlugin>[1]) as RedocPlugin;
+  // redocusaurus decides once, when it is created, whether its spec is a file: it is created only
+  // when ours is one, fetched if need be.
+  const createUpstream = (specFile: string): RedocPlugin =>
+    redocPlugin(context, {
+      id: 'api',
+      spec: specFile,
+      route: options.route,
+      url: downloadUrl,
+      normalizeUrl: false,
+      themeId: options.themeId,
+      layout: {},
+      debug: false,
+    } as Parameters<typeof redocPlugin>[1]) as RedocPlugin;
+  let upstream: RedocPlugin | undefined;
+  let specFile: string | undefined;
+  const loaded = (): {upstream: RedocPlugin; specFile: string} => {
+    if (!upstream || !specFile) throw new Error('[api-reference] The spec has not been loaded yet.');
+    return {upstream, specFile};
+  };
 
   return {
-    ...upstream,
     name: 'api-reference',
     async loadContent() {
-      const problems = await validateApiSpec(options.specPath);
+      specFile = await materializeSpec(spec, {cacheFile: path.join(context.generatedFilesDir, 'api-reference', 'openapi.yaml')});
+      const problems = blockingProblems(await validateApiSpec(specFile, options.lintConfig), spec);
       if (problems.length > 0) {
-        throw new Error(formatSpecProblems(problems));
+        throw new Error(`${formatSpecProblems(problems)}${spec.kind === 'url' ? `\n  (fetched from ${spec.url})` : ''}`);
       }
+      upstream = createUpstream(specFile);
       return upstream.loadContent?.();
     },
     async contentLoaded(args) {
       const actions: PluginContentLoadedActions = {...args.actions, setGlobalData: () => {}};
-      await upstream.contentLoaded?.({...args, actions});
+      await loaded().upstream.contentLoaded?.({...args, actions});
     },
     async postBuild({outDir}) {
       const target = path.join(outDir, options.downloadPath);
       await fs.mkdir(path.dirname(target), {recursive: true});
-      await fs.copyFile(options.specPath, target);
+      await fs.copyFile(loaded().specFile, target);
+    },
+    getPathsToWatch() {
+      return spec.kind === 'file' ? [spec.path] : [];
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const bundler = currentBundler.instance;
@@ -83,6 +104,20 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     },
   };
 }
+
+/**
+ * Our own document must pass every rule. A document named by API_SPEC_URL is not ours to fix: it
+ * stops the build only where it cannot be rendered (unreadable, unresolved references); its other
+ * findings are printed with file and line, and the build goes on.
+ */
+export function blockingProblems(problems: readonly SpecProblem[], spec: SpecSource): SpecProblem[] {
+  if (spec.own) return [...problems];
+  const fatal = problems.filter((problem) => problem.severity === 'error' && FATAL_RULES.has(problem.rule));
+  const reported = problems.filter((problem) => !fatal.includes(problem));
+  if (reported.length > 0) console.warn(formatSpecProblems(reported).replace('is invalid', `from ${spec.origin} has findings (not fatal)`));
+  return fatal;
+}
+const FATAL_RULES = new Set(['parse', 'no-such-file', 'no-unresolved-refs']);
 
 // What Redoc's browser bundle requires only to load a spec at runtime (see ./runtimeSpecLoaderStub.cjs).
 const RUNTIME_SPEC_LOADER = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
