@@ -10,7 +10,8 @@
  *    rather than by redocusaurus, which only prints what goes wrong.
  */
 import path from 'node:path';
-import {promises as fs} from 'node:fs';
+import {promises as fs, readFileSync} from 'node:fs';
+import {parse} from 'yaml';
 import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
 import redocPlugin from 'docusaurus-plugin-redoc';
 import {validateApiSpec, formatSpecProblems} from './validateSpec';
@@ -47,7 +48,9 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       url: downloadUrl,
       normalizeUrl: false,
       themeId: options.themeId,
-      layout: {},
+      // The theme's default <meta name="description"> is the whole info text; readers and search
+      // engines get one sentence.
+      layout: {description: pageDescription(specFile)},
       debug: false,
     } as Parameters<typeof redocPlugin>[1]) as RedocPlugin;
   let upstream: RedocPlugin | undefined;
@@ -103,6 +106,15 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       };
     },
   };
+}
+
+/** `info.summary`, else the first sentence of `info.description` without Markdown, else the title. */
+export function pageDescription(specFile: string): string {
+  const info = (parse(readFileSync(specFile, 'utf8')) as {info?: {title?: string; summary?: string; description?: string}} | null)?.info ?? {};
+  if (info.summary?.trim()) return info.summary.trim();
+  const plain = (info.description ?? '').replace(/[#*_`>[\]]/g, '').replace(/\(([^)]*)\)/g, '').replace(/\s+/g, ' ').trim();
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+  return sentence || (info.title ?? 'API reference');
 }
 
 /**
