@@ -3,7 +3,11 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {AxeBuilder} from '@axe-core/playwright';
 import {baseUrl, chooseColourMode, gotoSettled, openPage, useSharedBrowser} from './browser';
+import {readFileSync} from 'node:fs';
 import {TAGS} from '../fixtures/api/contract';
+
+/** The menu lists tags in the order of the spec's `x-tagGroups`, under each group's name. */
+const TAG_GROUPS = (parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {'x-tagGroups': {name: string; tags: string[]}[]})['x-tagGroups'];
 
 const browser = useSharedBrowser();
 
@@ -15,7 +19,10 @@ describe('/api/', () => {
     const menu = await page.locator('.redocusaurus .menu-content li[depth="1"][data-item-id^="tag/"]').evaluateAll((items) =>
       items.map((item) => item.getAttribute('data-item-id')?.replace('tag/', '') ?? ''),
     );
-    expect(menu).toEqual([...TAGS]);
+    expect(menu).toEqual(TAG_GROUPS.flatMap((group) => group.tags));
+    expect([...menu].sort()).toEqual([...TAGS].sort());
+    const groupLabels = await page.locator('.redocusaurus .menu-content li[data-item-id^="group/"] > label').allTextContents();
+    expect(groupLabels.map((label) => label.trim().toLowerCase())).toEqual(TAG_GROUPS.map((group) => group.name.toLowerCase()));
     await expect(page.locator('.navbar').isVisible()).resolves.toBe(true);
     await expect(page.locator('.footer').isVisible()).resolves.toBe(true);
     expect(problems).toEqual({consoleErrors: [], failedRequests: [], foreignRequests: []});
@@ -53,7 +60,7 @@ describe('/api/', () => {
     };
     await gotoSettled(page, '/api/#tag/SystemSettings/operation/getSystemSettings');
     await headingOnScreen('tag/SystemSettings/operation/getSystemSettings');
-    await page.locator('.menu-content label', {hasText: 'ApiKey'}).first().click();
+    await page.locator('.menu-content label', {hasText: 'API keys'}).first().click();
     const firstApiKeyOperation = page.locator('.menu-content li[data-item-id^="tag/ApiKey/operation/"]').first();
     const id = (await firstApiKeyOperation.getAttribute('data-item-id')) ?? '';
     await firstApiKeyOperation.locator('label').click();
@@ -123,5 +130,75 @@ describe('/api/', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
     expect(results.passes.map((pass) => pass.id).sort()).toEqual(['heading-order', 'target-size']);
     await context.close();
+  });
+
+  describe('tells integrators how the server really behaves', () => {
+    it('marks an administrator-only call, and a group-role call, at the top of its description', async () => {
+      const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+      try {
+        await gotoSettled(page, '/api/');
+        const access = (id: string) => page.locator(`[id="${id}"] p`).first().textContent();
+        await expect(access('tag/SystemSettings/operation/getSystemSettings')).resolves.toBe('Access: administrators only.');
+        await expect(access('tag/Receipt/operation/createReceipt')).resolves.toBe('Access: members of the group with the EDITOR role or higher.');
+        await expect(access('tag/FeatureConfig/operation/getFeatureConfig')).resolves.toBe('Access: public: no credentials needed.');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('documents the session cookie under Authentication, and the key format the server accepts', async () => {
+      const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+      try {
+        await gotoSettled(page, '/api/#section/Authentication');
+        const cookie = page.locator('[id="section/Authentication/cookieAuth"]');
+        await expect(cookie.textContent()).resolves.toMatch(/HttpOnly jwt cookie[\s\S]*Cookie parameter name:\s*jwt/);
+        const authentication = await page.locator('[id="section/Authentication"]').textContent();
+        expect(authentication).toContain('Authorization: key.1.<id>.<secret>');
+        expect(authentication).toContain('refresh_token');
+        expect(authentication).not.toMatch(/v1\.xxx|rw\.1\./);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('shows the field map a validation failure answers with, as the 400 sample', async () => {
+      const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+      try {
+        await gotoSettled(page, '/api/#tag/Tag/operation/createTag');
+        const operation = page.locator('[id="tag/Tag/operation/createTag"]');
+        await operation.getByRole('tab', {name: '400'}).click();
+        const sample = operation.locator('[role="tabpanel"]').filter({hasText: 'Name is required'});
+        await expect(sample.textContent()).resolves.toMatch(/"name":\s*"Name is required"/);
+        await expect(operation.textContent()).resolves.not.toContain('errorMsg": "The request could not be read');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('describes itself to search engines in one sentence', async () => {
+      const {page, context} = await openPage(browser);
+      try {
+        await gotoSettled(page, '/api/');
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description).toMatch(/^[^.\n]+\.$/);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
+
+describe('/docs/concepts/api-keys', () => {
+  it('shows the key format the server accepts, sent without Bearer', async () => {
+    const {page, context} = await openPage(browser);
+    try {
+      await gotoSettled(page, '/docs/concepts/api-keys');
+      const article = (await page.locator('article').textContent()) ?? '';
+      expect(article).toContain('key.1.<id>.<secret>');
+      expect(article).toContain('Authorization: key.1.');
+      expect(article).not.toMatch(/rw\.1\.|Bearer key/);
+    } finally {
+      await context.close();
+    }
   });
 });
