@@ -2,7 +2,7 @@
 import {chromium} from 'playwright-core';
 import {startStaticServer} from '../static-server.mjs';
 
-export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/search', '/blog/2025/07/01/maintenance-mode-ends'];
+export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/search', '/blog/2025/07/10/maintenance-mode-ends'];
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 

@@ -22,10 +22,15 @@ export interface CodeBlock {
 
 export function codeBlocks(file: string): CodeBlock[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^\s*```(\w*)([^\n]*)\n([\s\S]*?)^\s*```\s*$/gm)].map((match) => ({
-    file: path.relative(ROOT, file),
-    language: match[1] || 'text',
-    title: /title="([^"]+)"/.exec(match[2] ?? '')?.[1] ?? '',
-    code: (match[3] ?? '').replace(/^ {2}/gm, ''),
-  }));
+  // A fence indented inside JSX (a TabItem) indents its code by as much: remove that indent only, so
+  // YAML keeps its own nesting.
+  return [...source.matchAll(/^([ \t]*)```(\w*)([^\n]*)\n([\s\S]*?)^[ \t]*```[ \t]*$/gm)].map((match) => {
+    const indent = new RegExp(`^ {0,${(match[1] ?? '').length}}`, 'gm');
+    return {
+      file: path.relative(ROOT, file),
+      language: match[2] || 'text',
+      title: /title="([^"]+)"/.exec(match[3] ?? '')?.[1] ?? '',
+      code: (match[4] ?? '').replace(indent, ''),
+    };
+  });
 }
