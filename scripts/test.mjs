@@ -1,6 +1,7 @@
 /**
- * `npm test`: typecheck, unit tests, production build under CI=true (broken links fail it), then
- * browser tests against that build. Stops at the first failing step and ends with one summary line.
+ * `npm test`: typecheck, unit tests, production build under CI=true (broken links fail it) and its
+ * response headers (scripts/hosting-headers.mjs), then browser tests against that build. Stops at
+ * the first failing step and ends with one summary line.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, mkdirSync} from 'node:fs';
@@ -13,6 +14,8 @@ const steps = [
   {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
   {name: 'unit tests', command: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/unit.json`], report: `${REPORT_DIR}/unit.json`},
   {name: 'build (CI=true)', command: ['npx', 'docusaurus', 'build'], env: {CI: 'true'}},
+  // Response headers for nginx and static hosts, with the hashes of the build's inline scripts.
+  {name: 'hosting headers', command: ['node', 'scripts/hosting-headers.mjs']},
   {name: 'browser tests', command: ['npx', 'vitest', 'run', '--project', 'browser', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/browser.json`], report: `${REPORT_DIR}/browser.json`},
 ];
 
