@@ -1,14 +1,20 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
 import {DEMO_URL, DOCS_ENTRY_PATH, GITHUB_URL, REDDIT_URL, SITE_URL} from './src/config/site';
-import {resolveSearchMode} from './src/search/searchMode';
+import {copyrightLine} from './src/config/footer';
+import {BLOG_DESCRIPTION} from './src/config/blog';
+import {latestVersionAliases, versionRootRedirects} from './src/config/redirects';
+
+import {contextualSearchFor, resolveSearchMode} from './src/search/searchMode';
 import apiReferencePlugin from './src/plugins/redoc';
 import apiReferenceTheme from './src/plugins/redoc/theme';
 import {resolveSpecSource} from './src/plugins/redoc/specSource';
 import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import mainBundlePlugin from './src/plugins/main-bundle';
+import strictCspPlugin from './src/plugins/strict-csp';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -22,11 +28,16 @@ const withApiReference = process.env.API_REFERENCE !== 'false';
 // The OpenAPI document rendered at /api/: ours unless API_SPEC_URL names another (README).
 const apiSpec = resolveSpecSource(process.env.API_SPEC_URL, path.resolve(__dirname, 'api-spec/openapi.yaml'));
 const API_THEME_ID = 'theme-redoc-api';
+// The published docs versions, latest first (the latest is served at /docs).
+const versions = JSON.parse(readFileSync(path.resolve(__dirname, 'versions.json'), 'utf8')) as string[];
 
 const config = {
   title: 'Receipt Wrangler',
   tagline: 'Tame your receipts. Open source, self hosted.',
-  favicon: 'img/logo.svg',
+  // An .ico at the conventional address for browsers and feed readers that ask for it; the SVG logo is
+  // offered too (headTags) for browsers that take SVG icons.
+  favicon: 'favicon.ico',
+  headTags: [{tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/img/logo.svg'}}],
   url: SITE_URL,
   baseUrl: '/',
   onBrokenLinks: onBroken,
@@ -52,6 +63,8 @@ const config = {
           includeCurrentVersion: false,
         },
         blog: {
+          blogTitle: 'Blog',
+          blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           feedOptions: {type: 'all', title: 'Receipt Wrangler blog', copyright: 'Receipt Wrangler contributors'},
           onInlineAuthors: 'throw',
@@ -59,7 +72,11 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // /search shows results for a query, not content of its own: not a page to index.
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
+        // Our only SVG imports are the UI icons (src/components/UiIcon). Without a title prop or spread props,
+        // SVGR's output for each is one small element instead of a component carrying its own Object.assign helper.
+        svgr: {svgrConfig: {titleProp: false, expandProps: false}},
       } satisfies Preset.Options,
     ],
   ],
@@ -80,15 +97,13 @@ const config = {
         })),
     (context) => searchIndexPlugin(context, {searchMode}),
     mainBundlePlugin,
+    strictCspPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
-        // Each version's root has no page of its own: send readers to its getting-started entry.
-        redirects: [
-          {from: '/docs', to: '/docs/getting-started/'},
-          {from: '/docs/5.x', to: '/docs/5.x/getting-started/'},
-          {from: '/docs/4.x', to: '/docs/4.x/getting-started/'},
-        ],
+        // Version roots lead to their getting-started entry; /docs/<latest>/... answers for the latest version.
+        redirects: versionRootRedirects(versions),
+        createRedirects: latestVersionAliases(versions),
       },
     ],
   ],
@@ -108,7 +123,7 @@ const config = {
       appId: searchMode.kind === 'hosted' ? searchMode.appId : 'local',
       apiKey: searchMode.kind === 'hosted' ? searchMode.apiKey : 'local',
       indexName: searchMode.indexName,
-      contextualSearch: false,
+      contextualSearch: contextualSearchFor(searchMode),
       searchPagePath: 'search',
       insights: false,
     },
@@ -118,6 +133,7 @@ const config = {
       items: [
         {type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Documentation', position: 'left'},
         {to: '/api/', label: 'API', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'left', dropdownActiveClassDisabled: true},
         {to: '/project-status', label: 'Project Status', position: 'right'},
         {href: GITHUB_URL, label: 'GitHub', position: 'right'},
@@ -144,6 +160,7 @@ const config = {
           ],
         },
       ],
+      copyright: copyrightLine(new Date().getFullYear()),
     },
     // Grammars are loaded by src/prism/grammars.ts, not `additionalLanguages`: code blocks render
     // through src/prism/Highlight (see src/plugins/main-bundle), not prism-react-renderer's Prism.

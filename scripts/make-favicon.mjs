@@ -1,0 +1,47 @@
+/**
+ * Renders static/favicon.ico (16, 32 and 48 px, PNG images in an ICO container) from static/img/logo.svg
+ * with Debian's Chromium, transparent background. Run it again after changing the logo:
+ * `node scripts/make-favicon.mjs`.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import {chromium} from 'playwright-core';
+
+const SIZES = [16, 32, 48];
+
+/** An ICO file holding PNG images (supported by every browser that reads .ico). */
+export function icoFromPngs(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({size, png}) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt8(0, 2); // no palette
+    entry.writeUInt8(0, 3);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({png}) => png)]);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu']});
+  const images = [];
+  for (const size of SIZES) {
+    const page = await browser.newPage({viewport: {width: size, height: size}});
+    await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${logo.replace('width="32" height="32"', `width="${size}" height="${size}"`)}</body></html>`);
+    images.push({size, png: await page.screenshot({type: 'png', omitBackground: true})});
+    await page.close();
+  }
+  await browser.close();
+  writeFileSync(new URL('../static/favicon.ico', import.meta.url), icoFromPngs(images));
+  console.log(`wrote static/favicon.ico (${SIZES.join(', ')} px)`);
+}

@@ -1,0 +1,62 @@
+/**
+ * Own view of the not-found content, shown for unknown addresses (the NotFound page) and, without the
+ * NotFound page around it, for unknown addresses inside a docs version (the theme's DocRoot). It sets the
+ * title itself for that second case. Links that depend on the address are added once hydrated: the
+ * HTML was rendered once, as /404.html, for every unknown address.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {DOCS_ENTRY_PATH} from '@site/src/config/site';
+import {NOT_FOUND_MARKER} from '@site/src/notFound/hydration';
+import {docsEntry, sameDocInOtherVersions, searchWordsFromPath} from '@site/src/notFound/links';
+import type {DocsVersionData} from '@site/src/notFound/links';
+
+const TITLE = 'Page Not Found';
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  const versions: DocsVersionData[] = Object.values(useAllDocsData()).flatMap((plugin) => plugin.versions);
+  const words = isBrowser ? searchWordsFromPath(pathname, versions.map((version) => version.name)) : '';
+  const others = isBrowser ? sameDocInOtherVersions(pathname, versions) : [];
+  const docs = (isBrowser ? docsEntry(pathname, versions) : undefined) ?? DOCS_ENTRY_PATH;
+  return (
+    <main className={`container margin-vert--xl ${className ?? ''}`} {...{[NOT_FOUND_MARKER]: ''}}>
+      <PageMetadata title={TITLE} />
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            {TITLE}
+          </Heading>
+          <p>There is no page at this address. It may have moved, or the link that led here may be mistyped.</p>
+          {others.length > 0 && (
+            <div data-other-versions="">
+              <p>This page exists in other versions of the docs:</p>
+              <ul>
+                {others.map(({label, path}) => (
+                  <li key={path}>
+                    <Link to={path}>{`${label}: ${path}`}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ul>
+            <li>
+              <Link to={words ? `/search?q=${encodeURIComponent(words)}` : '/search'}>{words ? `Search the docs for “${words}”` : 'Search the docs'}</Link>
+            </li>
+            <li>
+              <Link to={docs}>Go to the documentation</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import {latestVersionAliases, versionRootRedirects} from '../../../src/config/redirects';
+
+const VERSIONS = ['6.x', '5.x', '4.x'];
+
+describe('versionRootRedirects', () => {
+  it('sends /docs, /docs/<latest> and each older root to its getting-started entry', () => {
+    expect(versionRootRedirects(VERSIONS)).toEqual([
+      {from: '/docs', to: '/docs/getting-started/'},
+      {from: '/docs/6.x', to: '/docs/getting-started/'},
+      {from: '/docs/5.x', to: '/docs/5.x/getting-started/'},
+      {from: '/docs/4.x', to: '/docs/4.x/getting-started/'},
+    ]);
+  });
+});
+
+describe('latestVersionAliases', () => {
+  const aliases = latestVersionAliases(VERSIONS);
+
+  it.each([
+    ['/docs/concepts/tasks', ['/docs/6.x/concepts/tasks']],
+    ['/docs/getting-started/', ['/docs/6.x/getting-started/']],
+    ['/docs/category/getting-started', ['/docs/6.x/category/getting-started']],
+  ])('gives the latest version page %s the alias %j', (path, expected) => {
+    expect(aliases(path)).toEqual(expected);
+  });
+
+  it.each(['/docs/5.x/concepts/system-tasks', '/docs/4.x/configuration/', '/docs/5.x', '/blog', '/api/', '/', '/docsearch', '/docs'])(
+    'gives %s no alias',
+    (path) => {
+      expect(aliases(path)).toBeUndefined();
+    },
+  );
+});
