@@ -156,7 +156,23 @@ function pathError(value: string): string | undefined {
   // Compose reads `a:b` as host:container and a bare name as a named volume, not a folder.
   if (value.includes(':')) return 'Remove the colon: in a volume entry it separates the host folder from the container folder.';
   if (!/^(\.{1,2}|~)?\//.test(value)) return 'Start the path with ./, ../, ~/ or /, otherwise Docker Compose treats it as a named volume.';
+  // `/`, `//`, `/.` or `/..` is the host's whole file system: the container would write into it.
+  if (/^(\/(\.{1,2})?)+\/?$/.test(value.trim())) return 'Choose a folder of its own, not the root folder / of the host.';
   return undefined;
+}
+
+/**
+ * Longest database and user names each server accepts: PostgreSQL keeps identifiers to 63 bytes
+ * (NAMEDATALEN - 1), MariaDB database names to 64 characters. Names here are ASCII, so bytes = characters.
+ * SQLite has no such field here: its database is a file in the sqlite folder the compose file mounts.
+ */
+export const NAME_LIMITS = {postgresql: {dbName: 63, dbUser: 63}, mariadb: {dbName: 64}} as const satisfies Record<ServerEngine, Partial<Record<'dbName' | 'dbUser', number>>>;
+
+function lengthError(engine: Engine, field: 'dbName' | 'dbUser', value: string, what: string): string | undefined {
+  if (engine === 'sqlite') return undefined;
+  const limits: Partial<Record<'dbName' | 'dbUser', number>> = NAME_LIMITS[engine];
+  const limit = limits[field];
+  return limit !== undefined && value.length > limit ? `${ENGINE_LABELS[engine]} allows at most ${limit} characters in ${what}; this one has ${value.length}.` : undefined;
 }
 
 // Names end up in .env, YAML and the PostgreSQL health check's shell command, so only safe characters.
@@ -165,8 +181,31 @@ function nameError(value: string, what: string): string | undefined {
   return /^[A-Za-z0-9_-]+$/.test(value) ? undefined : `Use only letters, digits, hyphens and underscores in ${what}.`;
 }
 
+/** An IPv6 address as typed, with or without brackets, or null when `value` is not one. */
+export function ipv6Address(value: string): string | null {
+  const bare = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
+  if (!/^[0-9A-Fa-f:.]+$/.test(bare) || !bare.includes(':')) return null;
+  const halves = bare.split('::');
+  if (halves.length > 2) return null;
+  const groups = halves.flatMap((half) => (half === '' ? [] : half.split(':')));
+  // An embedded IPv4 tail (::ffff:192.0.2.1) counts as two groups.
+  const last = groups[groups.length - 1] ?? '';
+  const ipv4Tail = /^\d{1,3}(\.\d{1,3}){3}$/.test(last);
+  const hexGroups = ipv4Tail ? groups.slice(0, -1) : groups;
+  if (!hexGroups.every((group) => /^[0-9A-Fa-f]{1,4}$/.test(group))) return null;
+  const count = hexGroups.length + (ipv4Tail ? 2 : 0);
+  return (halves.length === 2 ? count <= 7 : count === 8) ? bare : null;
+}
+
 function hostError(value: string): string | undefined {
   if (value.trim() === '') return 'Enter the host name or IP address of your database server.';
+  if (/^\[.*\]:\d*$|^[A-Za-z0-9.-]+:\d*$/.test(value)) return 'Enter the host without a port: the port goes in the Database port field.';
+  if (value.includes(':') || value.startsWith('[')) {
+    const address = ipv6Address(value);
+    if (!address) return 'This is not a valid IPv6 address; write it like fd00::1 or [fd00::1].';
+    if (/^(0{0,4}:){2,7}0{0,3}1$|^::1$/.test(address)) return 'localhost is the Receipt Wrangler container itself; enter the host name or IP address of the database server.';
+    return undefined;
+  }
   if (!/^[A-Za-z0-9.-]+$/.test(value)) return 'Use only letters, digits, dots and hyphens in the host name.';
   // Inside the wrangler container these names point at the container itself, not at the host.
   if (/^(localhost|127(\.\d{1,3}){3})$/i.test(value)) return 'localhost is the Receipt Wrangler container itself; enter the host name or IP address of the database server.';
@@ -180,8 +219,8 @@ export function validateDraft(draft: Draft): FieldErrors {
     hostPort: () => portError(draft.hostPort, 'host port'),
     dataPath: () => pathError(draft.dataPath),
     logsPath: () => pathError(draft.logsPath),
-    dbName: () => nameError(draft.dbName, 'the database name'),
-    dbUser: () => nameError(draft.dbUser, 'the database user'),
+    dbName: () => nameError(draft.dbName, 'the database name') ?? lengthError(draft.engine, 'dbName', draft.dbName, 'a database name'),
+    dbUser: () => nameError(draft.dbUser, 'the database user') ?? lengthError(draft.engine, 'dbUser', draft.dbUser, 'a user name'),
     dbHost: () => hostError(draft.dbHost),
     dbPort: () => portError(draft.dbPort, 'database port'),
   };

@@ -4,7 +4,7 @@
  * ones the 6.x installation page and configuration examples use, and nothing else.
  */
 import {Document, Scalar, isMap, isScalar, isSeq} from 'yaml';
-import {SERVER_PORTS} from './choices';
+import {SERVER_PORTS, ipv6Address} from './choices';
 import type {Choices, ServerEngine} from './choices';
 import type {Secrets} from './secrets';
 
@@ -86,9 +86,9 @@ function composeObject(choices: Choices): Record<string, unknown> {
   }
   services[REDIS.host] = {image: 'redis:alpine', restart: 'always', healthcheck: {test: ['CMD', 'redis-cli', 'ping'], ...HEALTH_TIMING}};
   dependsOn[REDIS.host] = {condition: 'service_healthy'};
-  const volumes = [`${choices.dataPath}:${APP_DIR}/data`];
+  const volumes = [`${composeLiteral(choices.dataPath)}:${APP_DIR}/data`];
   if (database.engine === 'sqlite') volumes.push(`./sqlite:${APP_DIR}/sqlite`);
-  volumes.push(`${choices.logsPath}:${APP_DIR}/logs`);
+  volumes.push(`${composeLiteral(choices.logsPath)}:${APP_DIR}/logs`);
   services.wrangler = {
     image: APP_IMAGE,
     entrypoint: './entrypoint.sh',
@@ -142,7 +142,7 @@ function envSections(choices: Choices, secrets: Secrets): EnvSection[] {
       comments: external ? ['Database: your server must have this database, and this user with this password.'] : ['Database'],
       entries: [
         ['DB_ENGINE', database.engine],
-        ['DB_HOST', external ? database.host : DB_SERVICE],
+        ['DB_HOST', external ? serverHost(database.engine, database.host) : DB_SERVICE],
         ['DB_PORT', String(external ? database.port : SERVER_PORTS[database.engine])],
         ['DB_NAME', database.name],
         ['DB_USER', database.user],
@@ -171,4 +171,23 @@ export function generateConfig(choices: Choices, secrets: Secrets): GeneratedFil
     .map(({comments, entries}) => [...comments.map((line) => `# ${line}`), ...entries.map(([name, value]) => `${name}=${value}`)].join('\n'))
     .join('\n\n');
   return {compose, env: `${env}\n`};
+}
+
+/**
+ * Compose reads `$NAME` and `${NAME}` in every value as a variable and `$$` as one literal `$`, so a
+ * folder such as ./a$b would be mounted as ./a. Doubling each `$` makes Compose read back exactly what
+ * the reader typed (escaping was chosen over rejecting: `$` is a legal character in a folder name).
+ */
+export function composeLiteral(value: string): string {
+  return value.split('$').join('$$');
+}
+
+/**
+ * DB_HOST as the server uses it: for MariaDB it writes `DB_HOST:DB_PORT` into a `tcp(...)` address, where
+ * an IPv6 address needs brackets; for PostgreSQL it passes `host=DB_HOST`, which takes the bare address.
+ */
+export function serverHost(engine: ServerEngine, host: string): string {
+  const address = ipv6Address(host);
+  if (!address) return host;
+  return engine === 'mariadb' ? `[${address}]` : address;
 }

@@ -1,2 +1,5 @@
-/** Site-search input limit (spec §5): longer queries are cut to this many characters. */
-export const MAX_QUERY_LENGTH = 64;
+/**
+ * Site-search input limit: long enough for a pasted error message or log line; longer queries are
+ * cut to this many characters, and the search box says so (src/components/SearchScreens).
+ */
+export const MAX_QUERY_LENGTH = 256;

@@ -11,6 +11,7 @@ import {MARK, escapeHtml, highlight, snippet} from './highlight';
 import type {HighlightTags} from './highlight';
 
 import {MAX_QUERY_LENGTH} from './limits';
+import {rankByVersion} from './versionRanking';
 
 export {MAX_QUERY_LENGTH};
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -26,6 +27,8 @@ export interface SearchParams {
   snippetEllipsisText?: string;
   /** Our own filter, used by the /search page: only hits of this docs version (plus blog and pages). */
   version?: string;
+  /** Our own ranking: hits of this docs version (the one being read) first (src/search/versionRanking.ts). */
+  preferredVersion?: string;
 }
 
 export interface SearchRequest extends SearchParams {
@@ -116,11 +119,9 @@ function escapeNullable(text: string | null): string | null {
 }
 
 export interface SearchPreferences {
-  /** Docs version whose pages rank a little higher (the current one): versions mix in results. */
+  /** Docs version whose hits come first when a request names none (see SearchParams.preferredVersion). */
   preferredVersion?: string;
 }
-
-const PREFERRED_VERSION_BOOST = 1.5;
 
 export function searchIndex(
   index: MiniSearch<IndexedRecord>,
@@ -134,13 +135,11 @@ export function searchIndex(
   const filter = params.version
     ? (result: SearchResult) => result.version === params.version || result.version === null
     : undefined;
-  const boostDocument = preferredVersion
-    ? (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.version === preferredVersion ? PREFERRED_VERSION_BOOST : 1)
-    : undefined;
-  let results = query ? index.search(query, {...SEARCH_OPTIONS, filter, boostDocument}) : [];
+  let results = query ? index.search(query, {...SEARCH_OPTIONS, filter}) : [];
   if (query && results.length === 0) {
-    results = index.search(query, {...SEARCH_OPTIONS, combineWith: 'OR', filter, boostDocument});
+    results = index.search(query, {...SEARCH_OPTIONS, combineWith: 'OR', filter});
   }
+  results = rankByVersion(results as (SearchResult & {version?: string | null})[], params.preferredVersion ?? preferredVersion);
   const queryTerms = query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
   const hits = results.slice(0, hitsPerPage).map((result) => {
     const terms = [...new Set([...result.terms, ...queryTerms])].sort((a, b) => b.length - a.length);

@@ -1,5 +1,6 @@
 /**
- * The product caps site-search input at 64 characters (longer queries are cut). DocSearch 4's modal
+ * Site-search input is capped at MAX_QUERY_LENGTH (256) characters (longer queries are cut, and the modal
+ * says so: src/components/SearchScreens). DocSearch 4's modal
  * input allows 512 and has no prop for it, so the cap is applied when its input takes focus; the
  * local client cuts queries to the same length as well (MAX_QUERY_LENGTH).
  */

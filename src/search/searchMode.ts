@@ -29,3 +29,11 @@ export function resolveSearchMode(env: Environment): SearchMode {
   const [appId = '', apiKey = '', indexName = ''] = values;
   return {kind: 'hosted', appId, apiKey, indexName};
 }
+
+/**
+ * DocSearch's contextual search (facet filters on the docs version being read) for the hosted index.
+ * The local index does the same itself (src/search/versionRanking.ts), and its records carry no facets.
+ */
+export function contextualSearchFor(mode: SearchMode): boolean {
+  return mode.kind === 'hosted';
+}

@@ -89,11 +89,11 @@ describe('the modal', () => {
     await context.close();
   });
 
-  it('cuts typed queries to 64 characters', async () => {
+  it('cuts typed queries to 256 characters', async () => {
     const {context, search} = await openDocs();
     await search.open();
-    await search.input.pressSequentially('x'.repeat(80), {delay: 0});
-    await expect(search.input.inputValue()).resolves.toHaveLength(64);
+    await search.input.pressSequentially('x'.repeat(270), {delay: 0});
+    await expect(search.input.inputValue()).resolves.toHaveLength(256);
     await context.close();
   });
 

@@ -142,7 +142,7 @@ function Generator(): ReactNode {
             <Choice name={`${name}-location`} checked={draft.dbLocation === 'external'} label="A server I already run" onSelect={() => update({...draft, dbLocation: 'external'})} />
             {draft.dbLocation === 'external' ? (
               <>
-                {field('dbHost', {hint: 'As the Receipt Wrangler container reaches it.'})}
+                {field('dbHost', {hint: 'As the Receipt Wrangler container reaches it: a host name, an IPv4 address or an IPv6 address (fd00::1 or [fd00::1]), without the port.'})}
                 {field('dbPort', {numeric: true})}
               </>
             ) : null}

@@ -1,4 +1,4 @@
-import {useEffect, useId, useState} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
@@ -22,10 +22,18 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
   // The server renders the page without a query string; reading it only after hydration keeps
   // the first client render identical to the server's.
   const isBrowser = useIsBrowser();
-  const {query, version} = readSearchPageQuery(isBrowser ? location.search : '');
+  const {query, version: requested} = readSearchPageQuery(isBrowser ? location.search : '');
+  // A version the site does not have is said so, and results of every version are shown.
+  const unknownVersion = requested !== '' && !search.versions.includes(requested) ? requested : null;
+  const version = unknownVersion ? '' : requested;
   const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
+  // Results listed so far: "Show more results" adds a page; a new query or version starts again.
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const firstNew = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
   const inputId = useId();
   const versionId = useId();
+  useEffect(() => setShown(PAGE_SIZE), [query, version]);
 
   useEffect(() => {
     if (!query) {
@@ -33,9 +41,10 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
       return;
     }
     let current = true;
-    setOutcome({state: 'loading'});
+    // Showing more keeps the listed results on screen while the longer list is fetched.
+    setOutcome((previous) => (previous.state === 'done' && firstNew.current !== null ? previous : {state: 'loading'}));
     search.client
-      .search({requests: [{indexName: LOCAL_INDEX_NAME, query, hitsPerPage: PAGE_SIZE, version: version || undefined, attributesToSnippet: ['content:30']}]})
+      .search({requests: [{indexName: LOCAL_INDEX_NAME, query, hitsPerPage: shown, version: version || undefined, attributesToSnippet: ['content:30']}]})
       .then((response) => {
         const result = response.results[0];
         if (current) setOutcome({state: 'done', hits: result?.hits ?? [], nbHits: result?.nbHits ?? 0});
@@ -44,7 +53,23 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
     return () => {
       current = false;
     };
-  }, [query, version, search]);
+  }, [query, version, search, shown]);
+
+  // After "Show more results", focus goes to the first result just added, so keyboard and screen
+  // reader users continue where the list grew instead of staying on the button at its end.
+  useEffect(() => {
+    if (outcome.state !== 'done' || firstNew.current === null) return;
+    const link = list.current?.children[firstNew.current]?.querySelector<HTMLElement>('a');
+    if (link) {
+      link.focus();
+      firstNew.current = null;
+    }
+  }, [outcome]);
+
+  const showMore = () => {
+    firstNew.current = shown;
+    setShown(shown + PAGE_SIZE);
+  };
 
   const update = (next: {query?: string; version?: string}) =>
     history.replace({search: writeSearchPageQuery({query, version, ...next})});
@@ -64,28 +89,42 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
             ))}
           </select>
         </form>
+        {unknownVersion ? (
+          <p className={styles.notice} role="status">
+            There is no docs version “{unknownVersion}”. Showing results from all versions; choose a version above to narrow them.
+          </p>
+        ) : null}
         <div aria-live="polite" className={styles.status}>
           {outcome.state === 'loading' && <p>Searching…</p>}
           {outcome.state === 'error' && <p role="alert">Unable to fetch results. You might want to check your network connection.</p>}
-          {outcome.state === 'done' && <p>{outcome.nbHits === 0 ? `No results for "${query}"` : `${outcome.nbHits} result${outcome.nbHits === 1 ? '' : 's'}`}</p>}
+          {outcome.state === 'done' && (
+            <p>
+              {outcome.nbHits === 0
+                ? `No results for "${query}"`
+                : `${outcome.nbHits} result${outcome.nbHits === 1 ? '' : 's'}${outcome.hits.length < outcome.nbHits ? `, showing ${outcome.hits.length}` : ''}`}
+            </p>
+          )}
         </div>
         {outcome.state === 'done' && (
-          <ol className={styles.results}>
+          <ol className={styles.results} ref={list}>
             {outcome.hits.map((hit) => (
               <li key={hit.objectID} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
                   <Link to={hit.url} dangerouslySetInnerHTML={{__html: [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ')}} />
                 </Heading>
-                <p className={styles.meta}>
-                  {hit.hierarchy.lvl0}
-                  {hit.version ? <span className={styles.version}>{hit.version}</span> : null}
-                </p>
+                {/* lvl0 already names the version ("Docs 6.x"); the blog and pages have none. */}
+                <p className={styles.meta}>{hit.hierarchy.lvl0}</p>
                 {/* Page text was HTML-escaped when the hit was built; only <mark> tags are ours. */}
                 <p dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />
               </li>
             ))}
           </ol>
         )}
+        {outcome.state === 'done' && outcome.hits.length < outcome.nbHits ? (
+          <button type="button" className={`button button--secondary ${styles.more}`} onClick={showMore}>
+            Show more results ({Math.min(PAGE_SIZE, outcome.nbHits - outcome.hits.length)} of {outcome.nbHits - outcome.hits.length} remaining)
+          </button>
+        ) : null}
       </main>
     </Layout>
   );

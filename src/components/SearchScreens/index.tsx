@@ -4,6 +4,7 @@ import {createPortal} from 'react-dom';
 import {CLOSED_MODAL, fillSearchInput, sameModalView, watchModalView} from '@site/src/search/docSearchModal';
 import type {ModalView} from '@site/src/search/docSearchModal';
 import type {SuggestionRecorder} from '@site/src/search/searchSuggestions';
+import {MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import styles from './styles.module.css';
 
 const NO_SUGGESTIONS: readonly string[] = [];
@@ -23,6 +24,7 @@ interface Props {
 export default function SearchScreens({suggestions, local}: Props): ReactNode {
   const view = useModalView();
   useEffect(() => {
+    view.modal?.classList.add(styles.modal ?? 'search-modal');
     if (local) view.modal?.classList.add(styles.localIndex ?? 'local-index');
   }, [local, view.modal]);
   const suggested = useSyncExternalStore(suggestions.subscribe, suggestions.current, () => NO_SUGGESTIONS);
@@ -30,6 +32,7 @@ export default function SearchScreens({suggestions, local}: Props): ReactNode {
   const noResults = view.noResults?.querySelector('.DocSearch-NoResults-Prefill-List') ? null : view.noResults;
   return (
     <>
+      {view.modal ? <QueryLimitNotice modal={view.modal} cut={view.query.length >= MAX_QUERY_LENGTH} /> : null}
       {showStartScreen && view.modal ? <StartScreen modal={view.modal} /> : null}
       {noResults && suggested.length > 0 ? createPortal(<Suggestions queries={suggested} />, noResults) : null}
     </>
@@ -58,6 +61,28 @@ function StartScreen({modal}: {modal: Element}): ReactNode {
     <div className="DocSearch-StartScreen">
       <p className="DocSearch-Help">No recent searches</p>
     </div>,
+    slot,
+  );
+}
+
+/**
+ * Says when the query reached the input's limit, so a long pasted message is not cut silently. A polite
+ * live region under the search form: it is in the modal from the start, so the text is announced.
+ */
+function QueryLimitNotice({modal, cut}: {modal: Element; cut: boolean}): ReactNode {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.className = styles.queryLimitSlot ?? '';
+    modal.querySelector(':scope > .DocSearch-SearchBar')?.after(element);
+    setSlot(element.isConnected ? element : null);
+    return () => element.remove();
+  }, [modal]);
+  if (!slot) return null;
+  return createPortal(
+    <p aria-live="polite" className={styles.queryLimit}>
+      {cut ? `Search text is limited to ${MAX_QUERY_LENGTH} characters: the rest was cut.` : ''}
+    </p>,
     slot,
   );
 }

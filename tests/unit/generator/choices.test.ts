@@ -88,6 +88,26 @@ describe('validateDraft', () => {
     {name: 'loopback address', value: {...EXTERNAL_PG, dbHost: '127.0.0.1'}, field: 'dbHost', message: /container itself/},
     {name: 'host with a space', value: {...EXTERNAL_PG, dbHost: 'my host'}, field: 'dbHost', message: /dots and hyphens/},
     {name: 'database port 70000', value: {...EXTERNAL_PG, dbPort: '70000'}, field: 'dbPort', message: /database port must be/},
+    // Issue 15 item 10: edge cases.
+    {name: 'dollar sign in a folder (escaped in the compose file)', value: {dataPath: './a$b'}, field: 'dataPath', message: null},
+    {name: 'root as the data folder', value: {dataPath: '/'}, field: 'dataPath', message: /not the root folder/},
+    {name: 'root with a trailing dot', value: {dataPath: '/.'}, field: 'dataPath', message: /not the root folder/},
+    {name: 'root twice', value: {logsPath: '//'}, field: 'logsPath', message: /not the root folder/},
+    {name: 'root through ..', value: {dataPath: '/../'}, field: 'dataPath', message: /not the root folder/},
+    {name: 'a folder under root', value: {dataPath: '/data'}, field: 'dataPath', message: null},
+    {name: 'PostgreSQL name of 63 bytes', value: {engine: 'postgresql', dbName: 'a'.repeat(63)}, field: 'dbName', message: null},
+    {name: 'PostgreSQL name of 64 bytes', value: {engine: 'postgresql', dbName: 'a'.repeat(64)}, field: 'dbName', message: /at most 63 characters/},
+    {name: 'PostgreSQL user of 64 bytes', value: {engine: 'postgresql', dbUser: 'a'.repeat(64)}, field: 'dbUser', message: /at most 63 characters/},
+    {name: 'MariaDB name of 64 characters', value: {engine: 'mariadb', dbName: 'a'.repeat(64)}, field: 'dbName', message: null},
+    {name: 'MariaDB name of 65 characters', value: {engine: 'mariadb', dbName: 'a'.repeat(65)}, field: 'dbName', message: /at most 64 characters/},
+    {name: 'IPv6 address', value: {...EXTERNAL_PG, dbHost: 'fd00::1'}, field: 'dbHost', message: null},
+    {name: 'IPv6 address in brackets', value: {...EXTERNAL_PG, dbHost: '[fd00::1]'}, field: 'dbHost', message: null},
+    {name: 'full IPv6 address', value: {...EXTERNAL_PG, dbHost: '2001:db8:0:0:0:0:0:1'}, field: 'dbHost', message: null},
+    {name: 'IPv6 address with a port', value: {...EXTERNAL_PG, dbHost: '[fd00::1]:5432'}, field: 'dbHost', message: /Database port field/},
+    {name: 'host name with a port', value: {...EXTERNAL_PG, dbHost: 'db.lan:5432'}, field: 'dbHost', message: /Database port field/},
+    {name: 'IPv6 loopback', value: {...EXTERNAL_PG, dbHost: '::1'}, field: 'dbHost', message: /container itself/},
+    {name: 'not an IPv6 address', value: {...EXTERNAL_PG, dbHost: 'fd00:::1:zz'}, field: 'dbHost', message: /IPv6 address/},
+    {name: 'unclosed bracket', value: {...EXTERNAL_PG, dbHost: '[fd00::1'}, field: 'dbHost', message: /IPv6 address/},
   ];
 
   it.each(cases)('$name', ({value, field, message}) => {

@@ -152,6 +152,33 @@ describe('generateConfig', () => {
     ]);
   });
 
+  // Compose interpolates `$NAME` and `${NAME}` in every value and reads `$$` as one `$` (the Compose
+  // specification, "Interpolation"). This reads a volume entry the way Compose does, with no variables set.
+  const interpolate = (value: string): string => value.replace(/\$(\$|\{[^}]*\}|[A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => (name === '$' ? '$' : ''));
+
+  it.each(['./a$b', './$HOME/x', './a${b}c', './price$$', '/srv/$'])('escapes $ in the folder %s so Compose reads it back unchanged', (folder) => {
+    const files = generateConfig(choicesFor({dataPath: folder, logsPath: folder}), generateSecrets(counter()));
+    const volumes = parseCompose(files.compose).wrangler?.volumes ?? [];
+    expect(volumes.map(interpolate)).toEqual([
+      `${folder}:/app/receipt-wrangler-api/data`,
+      './sqlite:/app/receipt-wrangler-api/sqlite',
+      `${folder}:/app/receipt-wrangler-api/logs`,
+    ]);
+  });
+
+  // The server joins DB_HOST and DB_PORT as `host:port` for MariaDB (a bracketed IPv6 address is needed)
+  // and passes `host=` to PostgreSQL (a bare address).
+  it.each([
+    {engine: 'mariadb', dbHost: 'fd00::1', expected: '[fd00::1]'},
+    {engine: 'mariadb', dbHost: '[fd00::1]', expected: '[fd00::1]'},
+    {engine: 'postgresql', dbHost: 'fd00::1', expected: 'fd00::1'},
+    {engine: 'postgresql', dbHost: '[fd00::1]', expected: 'fd00::1'},
+    {engine: 'postgresql', dbHost: 'db.lan', expected: 'db.lan'},
+  ] as const)('writes the IPv6 host $dbHost for $engine as $expected', ({engine, dbHost, expected}) => {
+    const files = generateConfig(choicesFor({engine, dbLocation: 'external', dbHost, dbPort: '4000'}), generateSecrets(counter()));
+    expect(parseEnv(files.env).get('DB_HOST')).toBe(expected);
+  });
+
   it('keeps the MariaDB root password in .env, for the db service only', () => {
     const secrets = generateSecrets(counter());
     const files = generateConfig(choicesFor({engine: 'mariadb'}), secrets);

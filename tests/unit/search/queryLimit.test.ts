@@ -10,11 +10,11 @@ function input(className: string, value = ''): HTMLInputElement {
 }
 
 describe('capSearchInput', () => {
-  it('caps the DocSearch input at 64 characters and cuts a longer value', () => {
-    const element = input('DocSearch-Input', 'x'.repeat(80));
+  it('caps the DocSearch input at 256 characters, enough for a pasted error message, and cuts a longer value', () => {
+    const element = input('DocSearch-Input', 'x'.repeat(300));
     capSearchInput(element);
-    expect(element.maxLength).toBe(64);
-    expect(element.value).toHaveLength(64);
+    expect(element.maxLength).toBe(256);
+    expect(element.value).toHaveLength(256);
   });
 
   it('leaves other inputs alone', () => {

@@ -13,6 +13,12 @@ describe('suggestionsFrom', () => {
     ['nothing from hits without a title', response(null, '  '), []],
     ['nothing from a malformed response', {results: 'nope'}, []],
     ['nothing from no response', null, []],
+    // The modal shows 5 hits per group: a title only past that was never seen (the 6.x group is first on a 6.x page).
+    [
+      'only titles the modal showed',
+      {results: [{hits: [...['A', 'A', 'A', 'A', 'A', 'B'].map(hit), {hierarchy: {lvl0: 'Docs 5.x', lvl1: 'C'}}]}]},
+      ['A', 'C'],
+    ],
   ])('gives %s', (_case, input, expected) => {
     expect(suggestionsFrom(input)).toEqual(expected);
   });

@@ -1,0 +1,34 @@
+/**
+ * Search ranks the docs version being read first: a reader on a 5.x page wants the 5.x page, not the
+ * same page of another version. Hits of `preferredVersion` come first, in score order; the others follow
+ * in score order. DocSearch groups hits by hierarchy.lvl0 ("Docs 5.x", "Docs 6.x", "Blog"…) in the order
+ * the groups first appear, so the reader's version is the first group and the others follow, labelled.
+ * With no preferred version (outside the docs) the order is the score order.
+ */
+export function rankByVersion<T extends {version?: string | null}>(results: readonly T[], preferredVersion: string | undefined): T[] {
+  if (!preferredVersion) return [...results];
+  const preferred = results.filter((result) => result.version === preferredVersion);
+  const others = results.filter((result) => result.version !== preferredVersion);
+  return [...preferred, ...others];
+}
+
+/** The /search page address for a query, with the docs version preselected when there is one. */
+export function searchPageLink(searchPagePath: string, query: string, version: string | undefined): string {
+  const params = new URLSearchParams({q: query});
+  if (version) params.set('version', version);
+  return `${searchPagePath}?${params.toString()}`;
+}
+
+interface RequestsClient<Request> {
+  search(input: {requests: Request[]} | Request[]): Promise<unknown>;
+}
+
+/** The client with `preferredVersion` added to every request it is asked, for the local index. */
+export function withPreferredVersion<Request extends object, Client extends RequestsClient<Request>>(client: Client, preferredVersion: string | undefined): Client {
+  if (!preferredVersion) return client;
+  const add = (request: Request): Request => ({...request, preferredVersion});
+  return {
+    ...client,
+    search: (input: {requests: Request[]} | Request[]) => client.search(Array.isArray(input) ? input.map(add) : {...input, requests: input.requests.map(add)}),
+  };
+}

@@ -1,0 +1,80 @@
+/** Issue 15 item 3: hits of the docs version being read come first, the others follow in score order. */
+import {describe, expect, it} from 'vitest';
+import {rankByVersion, searchPageLink, withPreferredVersion} from '../../../src/search/versionRanking';
+import {contextualSearchFor, resolveSearchMode} from '../../../src/search/searchMode';
+import {searchIndex} from '../../../src/search/localSearchClient';
+import {buildSearchIndex, loadSearchIndex} from '../../../src/search/searchIndex';
+import {extractRecords} from '../../../src/search/records';
+
+const hits = [
+  {id: 'a', version: '6.x'},
+  {id: 'b', version: '5.x'},
+  {id: 'c', version: null},
+  {id: 'd', version: '4.x'},
+  {id: 'e', version: '5.x'},
+  {id: 'f', version: '6.x'},
+];
+
+describe('rankByVersion', () => {
+  it.each([
+    {preferred: '5.x', order: 'beacdf'},
+    {preferred: '4.x', order: 'dabcef'},
+    {preferred: '6.x', order: 'afbcde'},
+    {preferred: undefined, order: 'abcdef'},
+    {preferred: '9.x', order: 'abcdef'},
+  ])('with $preferred first: $order', ({preferred, order}) => {
+    expect(rankByVersion(hits, preferred).map((hit) => hit.id).join('')).toBe(order);
+  });
+
+  it('does not change its input', () => {
+    const copy = [...hits];
+    rankByVersion(hits, '4.x');
+    expect(hits).toEqual(copy);
+  });
+});
+
+describe('searchPageLink', () => {
+  it.each([
+    {version: '5.x', link: '/search?q=environment+variables&version=5.x'},
+    {version: undefined, link: '/search?q=environment+variables'},
+  ])('keeps the version $version', ({version, link}) => {
+    expect(searchPageLink('/search', 'environment variables', version)).toBe(link);
+  });
+});
+
+describe('withPreferredVersion', () => {
+  it('adds the version to every request, in both request shapes', async () => {
+    const seen: unknown[] = [];
+    const client = {search: async (input: unknown) => void seen.push(input), extra: 1};
+    const wrapped = withPreferredVersion(client, '4.x');
+    await wrapped.search({requests: [{indexName: 'i', query: 'q'}]});
+    await wrapped.search([{indexName: 'i', query: 'q'}]);
+    expect(seen).toEqual([{requests: [{indexName: 'i', query: 'q', preferredVersion: '4.x'}]}, [{indexName: 'i', query: 'q', preferredVersion: '4.x'}]]);
+    expect(wrapped.extra).toBe(1);
+    expect(withPreferredVersion(client, undefined)).toBe(client);
+  });
+});
+
+describe('the local index with a preferred version', () => {
+  // The 6.x page matches best (title and text); a reader on 4.x still gets the 4.x page first.
+  const page = (version: string, extra: string) =>
+    extractRecords({markdown: `# Groups\n\nGroups ${extra}\n`, permalink: `/docs/${version}/groups`, title: 'Groups', lvl0: `Docs ${version}`, version}, (text) => text.toLowerCase());
+  const index = loadSearchIndex(buildSearchIndex([...page('6.x', 'groups groups groups'), ...page('5.x', ''), ...page('4.x', '')]));
+
+  it.each(['6.x', '5.x', '4.x'])('puts the %s page first', (version) => {
+    const result = searchIndex(index, {indexName: 'docs', query: 'groups', preferredVersion: version});
+    expect(result.hits[0]?.hierarchy.lvl0).toBe(`Docs ${version}`);
+    expect(result.nbHits).toBe(3);
+  });
+
+  it('keeps the score order with no preferred version', () => {
+    expect(searchIndex(index, {indexName: 'docs', query: 'groups'}).hits[0]?.version).toBe('6.x');
+  });
+});
+
+describe('contextualSearchFor', () => {
+  it('is on for the hosted index only (the local index ranks by version itself)', () => {
+    expect(contextualSearchFor(resolveSearchMode({}))).toBe(false);
+    expect(contextualSearchFor(resolveSearchMode({DOCSEARCH_APP_ID: 'a', DOCSEARCH_API_KEY: 'k', DOCSEARCH_INDEX_NAME: 'i'}))).toBe(true);
+  });
+});
