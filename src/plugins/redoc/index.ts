@@ -38,6 +38,9 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     throw new Error(`[api-reference] The spec path must be absolute, got "${spec.path}".`);
   }
   const downloadUrl = `${context.baseUrl}${options.downloadPath}`;
+  // `docusaurus start` serves no build output: the spec is copied here and this folder is served
+  // at the site root by the dev server (configureWebpack below), so the Download button works there too.
+  const devStaticDir = path.join(context.generatedFilesDir, 'api-reference', 'dev-static');
   // redocusaurus decides once, when it is created, whether its spec is a file: it is created only
   // when ours is one, fetched if need be.
   const createUpstream = (specFile: string): RedocPlugin =>
@@ -69,6 +72,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         throw new Error(`${formatSpecProblems(problems)}${spec.kind === 'url' ? `\n  (fetched from ${spec.url})` : ''}`);
       }
       upstream = createUpstream(specFile);
+      await publishForDevServer(specFile, devStaticDir, options.downloadPath);
       return upstream.loadContent?.();
     },
     async contentLoaded(args) {
@@ -86,6 +90,8 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     configureWebpack(_config, isServer, {currentBundler}) {
       const bundler = currentBundler.instance;
       return {
+        // Only `docusaurus start` reads this (merged into its webpack-dev-server options).
+        ...(isServer ? {} : {devServer: devServerStatic(devStaticDir, context.baseUrl)}),
         module: {
           rules: [
             {
@@ -106,6 +112,20 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       };
     },
   };
+}
+
+/** Copies the spec to `<dir>/<downloadPath>`, replacing what an earlier run left there. */
+export async function publishForDevServer(specFile: string, dir: string, downloadPath: string): Promise<string> {
+  await fs.rm(dir, {recursive: true, force: true});
+  const target = path.join(dir, downloadPath);
+  await fs.mkdir(path.dirname(target), {recursive: true});
+  await fs.copyFile(specFile, target);
+  return target;
+}
+
+/** webpack-dev-server options that serve `dir` at the site's base URL (arrays of `static` are concatenated). */
+export function devServerStatic(dir: string, baseUrl: string): {static: {directory: string; publicPath: string; watch: boolean}[]} {
+  return {static: [{directory: dir, publicPath: baseUrl, watch: false}]};
 }
 
 /** `info.summary`, else the first sentence of `info.description` without Markdown, else the title. */

@@ -5,7 +5,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/scrollRegions';
 import {levelHeadings} from '@site/src/api-reference/headingLevels';
+import {giveGroupListsTheirRole} from '@site/src/api-reference/menuRoles';
 import {layOutWhenIdle} from '@site/src/api-reference/layOutWhenIdle';
+import {keepLinkedSectionInView} from '@site/src/api-reference/keepLinkedSection';
+import {followNavbar} from '@site/src/api-reference/menuBelowNavbar';
 
 type Props = ComponentProps<typeof Redoc>;
 
@@ -28,6 +31,7 @@ export default function RedocWrapper(props: Props): ReactNode {
       pending = 0;
       makeScrollRegionsFocusable(root);
       levelHeadings(root);
+      giveGroupListsTheirRole(root);
     };
     mend();
     // Redoc re-renders parts after hydration and renders a sample panel only when its tab is
@@ -41,6 +45,10 @@ export default function RedocWrapper(props: Props): ReactNode {
       cancelAnimationFrame(pending);
     };
   }, []);
+  // A linked tag or operation stays on screen while the sections above it are laid out.
+  useEffect(() => (container.current ? keepLinkedSectionInView(container.current) : undefined), []);
+  // Redoc's side menu starts where the sticky navbar ends (phone menu included).
+  useEffect(() => (container.current ? followNavbar(container.current) : undefined), []);
   useEffect(() => (isBrowser ? layOutWhenIdle(container.current ?? document) : undefined), [isBrowser]);
   return (
     <div ref={container} data-redoc-pending={isBrowser ? undefined : 'true'}>
