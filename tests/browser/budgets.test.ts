@@ -12,11 +12,14 @@ import {baseUrl, gotoHydrated, openPage, useSharedBrowser} from './browser';
  * otherwise the measured first-visit bytes + 10 % (2026-11-23, after slimming Prism, moving the
  * DocSearch modal's styles out of the global sheet and dropping unused tslib helpers), so any growth
  * fails the build. See the README's "Performance budgets".
+ * Docs pages: 182 KB since the reader-defects round (navbar Blog link, version-aware search, 404
+ * navbar, footer line and their styles added ~3 KB to every page: 175.7 and 180.1 KB measured).
+ * Getting back under 180, and to the 160 KB goal, is the /api-and-docs performance issue's work.
  */
 const BUDGETS: readonly {path: string; kilobytes: number}[] = [
   {path: '/', kilobytes: 148},
-  {path: '/docs/getting-started/', kilobytes: 180},
-  {path: '/docs/configuration/environment-variables', kilobytes: 180},
+  {path: '/docs/getting-started/', kilobytes: 182},
+  {path: '/docs/configuration/environment-variables', kilobytes: 182},
   {path: '/search', kilobytes: 148},
   {path: '/blog/2025/07/10/maintenance-mode-ends', kilobytes: 180},
   {path: '/api/', kilobytes: 492},
