@@ -8,6 +8,8 @@
  * sticky navbar, whenever the layout above it changes, until the reader scrolls, clicks, touches or
  * presses a key.
  */
+import {navbarBottom} from './menuBelowNavbar';
+
 export const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'mousedown', 'keydown'] as const;
 
 /** The element a location hash names, if it is a section of the reference. */
@@ -24,8 +26,7 @@ export function linkedSection(root: ParentNode, hash: string): Element | null {
 
 /** Where Redoc scrolls a section to: its top one pixel under the navbar (ScrollService.scrollIntoView). */
 export function anchorOffset(doc: Document): number {
-  const navbar = doc.querySelector('nav.navbar');
-  return navbar ? Math.max(0, navbar.getBoundingClientRect().bottom - 1) : 0;
+  return Math.max(0, navbarBottom(doc) - 1);
 }
 
 /** Starts keeping the linked section in view; returns a function that stops it (for unmounting). */

@@ -8,16 +8,20 @@
  */
 export const MENU = '.menu-content';
 
+/** Where the sticky navbar ends on screen, in px (0 without a navbar). */
+export function navbarBottom(doc: Document): number {
+  const navbar = doc.querySelector('nav.navbar');
+  return navbar ? Math.max(0, navbar.getBoundingClientRect().bottom) : 0;
+}
+
 export function followNavbar(root: ParentNode, win: Window = window): () => void {
   const doc = win.document;
   let frame = 0;
   const update = () => {
     frame = 0;
     const menu = root.querySelector<HTMLElement>(MENU);
-    const navbar = doc.querySelector('nav.navbar');
     if (!menu) return;
-    const bottom = navbar ? Math.max(0, Math.round(navbar.getBoundingClientRect().bottom)) : 0;
-    const value = `${bottom}px`;
+    const value = `${Math.round(navbarBottom(doc))}px`;
     if (menu.style.getPropertyValue('--rw-navbar-bottom') !== value) menu.style.setProperty('--rw-navbar-bottom', value);
   };
   const schedule = () => {

@@ -118,15 +118,9 @@ function escapeNullable(text: string | null): string | null {
   return text === null ? null : escapeHtml(text);
 }
 
-export interface SearchPreferences {
-  /** Docs version whose hits come first when a request names none (see SearchParams.preferredVersion). */
-  preferredVersion?: string;
-}
-
 export function searchIndex(
   index: MiniSearch<IndexedRecord>,
   request: SearchRequest,
-  {preferredVersion}: SearchPreferences = {},
 ): LocalSearchResponse['results'][number] {
   const started = performance.now();
   const params: SearchParams = {...request, ...request.params};
@@ -139,7 +133,7 @@ export function searchIndex(
   if (query && results.length === 0) {
     results = index.search(query, {...SEARCH_OPTIONS, combineWith: 'OR', filter});
   }
-  results = rankByVersion(results as (SearchResult & {version?: string | null})[], params.preferredVersion ?? preferredVersion);
+  results = rankByVersion(results as (SearchResult & {version?: string | null})[], params.preferredVersion);
   const queryTerms = query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
   const hits = results.slice(0, hitsPerPage).map((result) => {
     const terms = [...new Set([...result.terms, ...queryTerms])].sort((a, b) => b.length - a.length);
@@ -169,7 +163,7 @@ export class IndexUnavailableError extends Error {
   }
 }
 
-export function createLocalSearchClient(loadIndex: IndexLoader, preferences: SearchPreferences = {}): LocalSearchClient {
+export function createLocalSearchClient(loadIndex: IndexLoader): LocalSearchClient {
   const agent = {value: 'receipt-wrangler-local-search', add: () => {}};
   return {
     appId: 'local',
@@ -183,7 +177,7 @@ export function createLocalSearchClient(loadIndex: IndexLoader, preferences: Sea
       } catch (error: unknown) {
         throw new IndexUnavailableError(error);
       }
-      return {results: requests.map((request) => searchIndex(index, request, preferences))};
+      return {results: requests.map((request) => searchIndex(index, request))};
     },
   };
 }

@@ -17,7 +17,7 @@ export function useLocalSearch(): LocalSearch | null {
   return useMemo(
     () =>
       indexUrl
-        ? {client: createLazyLocalSearchClient(indexUrl, {}), versions: versions ?? []}
+        ? {client: createLazyLocalSearchClient(indexUrl), versions: versions ?? []}
         : null,
     [indexUrl, versions],
   );

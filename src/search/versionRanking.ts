@@ -5,6 +5,8 @@
  * the groups first appear, so the reader's version is the first group and the others follow, labelled.
  * With no preferred version (outside the docs) the order is the score order.
  */
+import {writeSearchPageQuery} from './searchPageQuery';
+
 export function rankByVersion<T extends {version?: string | null}>(results: readonly T[], preferredVersion: string | undefined): T[] {
   if (!preferredVersion) return [...results];
   const preferred = results.filter((result) => result.version === preferredVersion);
@@ -14,9 +16,7 @@ export function rankByVersion<T extends {version?: string | null}>(results: read
 
 /** The /search page address for a query, with the docs version preselected when there is one. */
 export function searchPageLink(searchPagePath: string, query: string, version: string | undefined): string {
-  const params = new URLSearchParams({q: query});
-  if (version) params.set('version', version);
-  return `${searchPagePath}?${params.toString()}`;
+  return `${searchPagePath}${writeSearchPageQuery({query, version: version ?? ''})}`;
 }
 
 interface RequestsClient<Request> {

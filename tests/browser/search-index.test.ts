@@ -32,7 +32,7 @@ describe('the search index', () => {
   it(`puts the expected page in the top 3 for at least ${MIN_HIT_RATE * 100} % of ${RELEVANCE_CASES.length} reader queries`, () => {
     const misses: string[] = [];
     for (const {query, expected} of RELEVANCE_CASES) {
-      const top = searchIndex(index, {indexName: 'x', query, hitsPerPage: 3}, {preferredVersion: '6.x'}).hits.map((hit) => hit.url_without_anchor);
+      const top = searchIndex(index, {indexName: 'x', query, hitsPerPage: 3, preferredVersion: '6.x'}).hits.map((hit) => hit.url_without_anchor);
       if (!top.some((url) => expected.includes(url))) misses.push(`${query} → ${top.join(', ')}`);
     }
     const rate = 1 - misses.length / RELEVANCE_CASES.length;
