@@ -15,6 +15,7 @@ import {resolveSpecSource} from './src/plugins/redoc/specSource';
 import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import mainBundlePlugin from './src/plugins/main-bundle';
 import strictCspPlugin from './src/plugins/strict-csp';
+import type {OfflineReadingOptions} from './src/plugins/offline';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -98,6 +99,8 @@ const config = {
     (context) => searchIndexPlugin(context, {searchMode}),
     mainBundlePlugin,
     strictCspPlugin,
+    // Installable, and readable offline once visited (README "Offline reading"); production builds only.
+    ['./src/plugins/offline/index.ts', {versions, themeColor: '#0079c0'} satisfies OfflineReadingOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,12 +1,17 @@
 /**
- * Renders static/favicon.ico (16, 32 and 48 px, PNG images in an ICO container) from static/img/logo.svg
- * with Debian's Chromium, transparent background. Run it again after changing the logo:
- * `node scripts/make-favicon.mjs`.
+ * Renders the site's icons from static/img/logo.svg with Debian's Chromium: static/favicon.ico (16,
+ * 32 and 48 px, PNG images in an ICO container, transparent background) and the installable app's
+ * icons static/img/pwa/icon-192.png and icon-512.png (static/manifest.json): the logo on the dark
+ * navbar colour, inside the central 80 % so that launchers may crop them to any shape ("maskable").
+ * Run it again after changing the logo: `node scripts/make-favicon.mjs`.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
 
 const SIZES = [16, 32, 48];
+const APP_ICON_SIZES = [192, 512];
+/** The dark mode background: the logo's light blue and yellow keep their contrast on it. */
+export const APP_ICON_BACKGROUND = '#1b1b1d';
 
 /** An ICO file holding PNG images (supported by every browser that reads .ico). */
 export function icoFromPngs(images) {
@@ -41,7 +46,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     images.push({size, png: await page.screenshot({type: 'png', omitBackground: true})});
     await page.close();
   }
+  for (const size of APP_ICON_SIZES) {
+    const page = await browser.newPage({viewport: {width: size, height: size}});
+    const logoSize = Math.round(size * 0.7);
+    const margin = (size - logoSize) / 2;
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;background:${APP_ICON_BACKGROUND};padding:${margin}px;box-sizing:border-box;width:${size}px;height:${size}px">${logo.replace('width="32" height="32"', `width="${logoSize}" height="${logoSize}"`)}</body></html>`,
+    );
+    writeFileSync(new URL(`../static/img/pwa/icon-${size}.png`, import.meta.url), await page.screenshot({type: 'png'}));
+    await page.close();
+  }
   await browser.close();
   writeFileSync(new URL('../static/favicon.ico', import.meta.url), icoFromPngs(images));
-  console.log(`wrote static/favicon.ico (${SIZES.join(', ')} px)`);
+  console.log(`wrote static/favicon.ico (${SIZES.join(', ')} px) and static/img/pwa/icon-{${APP_ICON_SIZES.join(',')}}.png`);
 }

@@ -38,11 +38,25 @@ export function useSharedBrowser(): BrowserHandle {
     await browser?.close();
   });
   return {
-    newContext: (options) => {
+    newContext: async (options = {}) => {
       if (!browser) throw new Error('The browser is not running yet: open pages inside tests or hooks.');
-      return browser.newContext(options);
+      const context = await browser.newContext(options);
+      if (options.serviceWorkers !== 'allow') await context.addInitScript(withoutServiceWorkers);
+      return context;
     },
   };
+}
+
+/**
+ * Contexts start as a browser without service workers, unless a test passes
+ * `serviceWorkers: 'allow'` (tests/browser/offline.test.ts). The site's offline reading then stays
+ * off, as it does in such browsers (src/offline/registerWhenIdle.ts), so each context neither
+ * downloads the precache (about 1 MB) in the background nor has its requests answered from it,
+ * which `page.route` could not intercept. Playwright's own `serviceWorkers: 'block'` is not used:
+ * it leaves `navigator.serviceWorker` in place with a `register` that resolves to nothing.
+ */
+function withoutServiceWorkers(): void {
+  delete (Navigator.prototype as {serviceWorker?: unknown}).serviceWorker;
 }
 
 export interface PageProblems {

@@ -1,0 +1,35 @@
+/**
+ * Client module (plugin-pwa's `swRegister`): starts the plugin's own registration
+ * (`@docusaurus/plugin-pwa/lib/registerSw.js`: service worker, offline mode, reload prompt) only
+ * after the page has loaded and the network has been quiet for a while. Its code is a separate
+ * chunk, so a first visit downloads neither it nor anything it precaches before the page is done.
+ * Skipped when the browser has no service workers, or when the reader asked it to save data
+ * (Save-Data): then the site behaves as one without offline reading.
+ */
+import {whenNetworkQuiet} from './networkQuiet';
+
+/** How long the network must stay quiet after load before the background download starts. */
+export const QUIET_MS = 2000;
+
+interface NetworkInformation {
+  saveData?: boolean;
+}
+
+export function offlineReadingWanted(navigator: Navigator & {connection?: NetworkInformation}): boolean {
+  return 'serviceWorker' in navigator && navigator.connection?.saveData !== true;
+}
+
+/** And then for the main thread to be idle, so React has finished starting the page. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback; there the quiet network is enough.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout: 10_000});
+    else resolve();
+  });
+}
+
+if (typeof window !== 'undefined' && offlineReadingWanted(window.navigator)) {
+  void whenNetworkQuiet(window, QUIET_MS)
+    .then(whenIdle)
+    .then(() => import('@docusaurus/plugin-pwa/lib/registerSw.js'));
+}

@@ -1,0 +1,216 @@
+/**
+ * Offline reading (src/offline, src/plugins/offline): the production build served by nginx with
+ * its strict CSP (deploy/nginx), a real service worker in Chromium, and "offline" meaning both the
+ * browser's network switched off and the server stopped.
+ */
+import {chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import {AxeBuilder} from '@axe-core/playwright';
+import {describe, expect, it} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
+import {baseUrl, openPage, useSharedBrowser} from './browser';
+import {startNginx, type RunningNginx} from './nginx';
+import {SearchModal} from './pages/searchModal';
+
+const browser = useSharedBrowser();
+const OFFLINE_TIMEOUT = 180_000;
+
+/** Waits until the service worker is active: its install (the whole precache) has finished. */
+async function waitForOfflineReading(page: Page): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  const state = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state);
+  while ((await state()) !== 'activated') {
+    if (Date.now() > deadline) throw new Error('The service worker was not active after 2 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function goOffline(context: BrowserContext, server: RunningNginx): Promise<void> {
+  await server.stop();
+  await context.setOffline(true);
+}
+
+async function heading(page: Page): Promise<string> {
+  return (await page.locator('h1').first().textContent()) ?? '';
+}
+
+/** Every file of build/, relative to it. */
+function builtFiles(dir = 'build', prefix = ''): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? builtFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+}
+
+/** At most this much gzip is downloaded in the background after a first visit (measured 991 KB). */
+const PRECACHE_BUDGET_KB = 1100;
+
+describe('what is saved for offline reading', () => {
+  const precached = [...readFileSync('build/sw.js', 'utf8').matchAll(/\{"revision":"[0-9a-f]+","url":"([^"]+)"\}|\{"url":"([^"]+)","revision":null\}/g)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
+  const files = builtFiles();
+  const versions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
+
+  it('holds every page of the latest docs version, the search index and the offline page', () => {
+    const latestPages = files.filter((file) => file.startsWith('docs/') && file.endsWith('.html') && !versions.includes(file.split('/')[1] ?? ''));
+    expect(latestPages.length).toBeGreaterThan(40);
+    expect(latestPages.filter((page) => !precached.includes(page))).toEqual([]);
+    expect(precached.filter((file) => /^search-index\.[0-9a-f]+\.json$/.test(file))).toHaveLength(1);
+    expect(precached).toContain('offline.html');
+  });
+
+  it('leaves older versions, the blog and the API reference to be saved as visited', () => {
+    const redoc = files.filter((file) => file.endsWith('.js') && readFileSync(`build/${file}`, 'utf8').includes('API docs by Redocly'));
+    expect(redoc.length).toBeGreaterThan(0);
+    expect(precached.filter((file) => redoc.includes(file) || /^(api|blog|docs\/(5|4|6)\.x)\//.test(file))).toEqual([]);
+  });
+
+  it(`downloads at most ${PRECACHE_BUDGET_KB} KB gzip in the background`, () => {
+    const bytes = precached.reduce((sum, file) => sum + gzipSync(readFileSync(`build/${file}`), {level: 6}).length, 0);
+    console.log(`precache: ${precached.length} files, ${(bytes / 1024).toFixed(0)} KB gzip`);
+    expect(bytes / 1024).toBeLessThanOrEqual(PRECACHE_BUDGET_KB);
+  });
+});
+
+describe('offline reading', () => {
+  it(
+    'registers after the page has loaded and the network is quiet, then reads the current version, searches and opens a hit offline',
+    async () => {
+      const server = await startNginx('build');
+      const {context, page, problems} = await openPage(browser, {serviceWorkers: 'allow'});
+      try {
+        const visit = (address: string) => page.goto(new URL(address, server.url).href, {waitUntil: 'load'});
+        await visit('/docs/getting-started/');
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        await page.waitForLoadState('networkidle');
+        // Nothing is registered, hence nothing precached, while the page's own first visit is going on.
+        await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).resolves.toBe(true);
+        await waitForOfflineReading(page);
+
+        // An old version's page read while online is kept as visited.
+        await visit('/docs/5.x/concepts/ocr');
+        const oldOcr = await heading(page);
+        expect(oldOcr).not.toBe('');
+
+        await goOffline(context, server);
+
+        for (const address of ['/docs/configuration/environment-variables', '/docs/concepts/ocr', '/docs/getting-started/installation']) {
+          const response = await visit(address);
+          expect(response?.status(), address).toBe(200);
+          await page.waitForSelector('html[data-has-hydrated="true"]');
+          await expect(page.locator('article h1').first().isVisible(), address).resolves.toBe(true);
+          expect(await heading(page), address).not.toBe('You are offline');
+        }
+
+        // Search with Ctrl K, over the precached index, and open the first hit.
+        const search = new SearchModal(page);
+        await page.keyboard.press('Control+k');
+        await search.modal.waitFor({state: 'visible'});
+        await search.search('mariadb');
+        await search.waitForHits();
+        const target = (await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')) ?? '';
+        expect(target).toMatch(/^\/docs\//);
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+        await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
+
+        // The old-version page read before is there; one never read says the reader is offline.
+        await visit('/docs/5.x/concepts/ocr');
+        expect(await heading(page)).toBe(oldOcr);
+        const never = await visit('/docs/4.x/concepts/ocr');
+        expect(never?.status()).toBe(200);
+        expect(await heading(page)).toBe('You are offline');
+        await expect(page.locator('a[href="/docs/getting-started/"]').isVisible()).resolves.toBe(true);
+        expect(problems.consoleErrors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+      } finally {
+        await context.close();
+        await server.stop().catch(() => undefined);
+      }
+    },
+    OFFLINE_TIMEOUT,
+  );
+
+  it(
+    'shows the reload prompt when a new build has changed a page, and shows the new page after Refresh',
+    async () => {
+      // A copy of the build stands in for the deployed site, so the test can deploy a "new build" over it.
+      const root = mkdtempSync(path.join(os.tmpdir(), 'docs-offline-'));
+      chmodSync(root, 0o755); // mkdtemp makes it private; nginx's workers read it as another user
+      cpSync('build', root, {recursive: true});
+      const server = await startNginx(root);
+      const {context, page} = await openPage(browser, {serviceWorkers: 'allow'});
+      try {
+        const address = new URL('/docs/getting-started/', server.url).href;
+        const first = await page.goto(address, {waitUntil: 'load'});
+        expect(first?.status()).toBe(200);
+        await waitForOfflineReading(page);
+
+        // The new build: one page's text changed, so its precache revision in sw.js changes too.
+        const pageFile = path.join(root, 'docs/getting-started/index.html');
+        writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('</article>', '<p id="new-build">From the new build.</p></article>'));
+        const swFile = path.join(root, 'sw.js');
+        const worker = readFileSync(swFile, 'utf8');
+        const entry = /\{"revision":"([0-9a-f]+)","url":"docs\/getting-started\/index\.html"\}/.exec(worker);
+        expect(entry, 'the page is in the precache manifest').not.toBeNull();
+        writeFileSync(swFile, worker.replace(entry?.[0] ?? '', `{"revision":"0000${entry?.[1]?.slice(4) ?? ''}","url":"docs/getting-started/index.html"}`));
+
+        // The next visit is answered from the saved build; the browser finds the new worker as it
+        // navigates, and the page, once idle, registers and shows the prompt for the waiting worker.
+        await page.reload({waitUntil: 'load'});
+        const prompt = page.locator('[data-reload-prompt][role="status"]');
+        await prompt.getByText('New version available').waitFor({timeout: 120_000});
+        await expect(page.locator('#new-build').count()).resolves.toBe(0);
+
+        await prompt.getByRole('button', {name: 'Refresh'}).click();
+        await page.waitForSelector('#new-build', {timeout: 60_000});
+      } finally {
+        await context.close();
+        await server.stop();
+        rmSync(root, {recursive: true, force: true});
+      }
+    },
+    OFFLINE_TIMEOUT,
+  );
+
+  it('is installable: the manifest names the site, its colours and icons that exist at their sizes', async () => {
+    const server = await startNginx('build');
+    const {context, page} = await openPage(browser);
+    try {
+      await page.goto(new URL('/docs/getting-started/', server.url).href);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe('/manifest.json');
+      await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0079c0');
+      const manifest = (await (await page.request.get(new URL(href ?? '', server.url).href)).json()) as {
+        name: string;
+        start_url: string;
+        display: string;
+        icons: {src: string; sizes: string; purpose: string}[];
+      };
+      expect(manifest).toMatchObject({name: 'Receipt Wrangler documentation', start_url: '/docs/getting-started/', display: 'standalone'});
+      expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
+      for (const icon of manifest.icons) {
+        await page.goto(new URL(icon.src, server.url).href);
+        const size = await page.locator('img').evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`);
+        expect(size, icon.src).toBe(icon.sizes);
+      }
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+
+  it.each(['light', 'dark'] as const)('the offline page reads well and passes axe in %s mode, with no script', async (colorScheme) => {
+    const {context, page} = await openPage(browser, {colorScheme});
+    try {
+      await page.goto(new URL('/offline.html', baseUrl()).href);
+      await expect(page.locator('h1').textContent()).resolves.toBe('You are offline');
+      await expect(page.locator('script').count()).resolves.toBe(0);
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
