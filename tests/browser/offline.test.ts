@@ -89,10 +89,13 @@ describe('offline reading', () => {
         await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).resolves.toBe(true);
         await waitForOfflineReading(page);
 
-        // An old version's page read while online is kept as visited.
+        // An old version's page and the API reference read while online are kept as visited.
         await visit('/docs/5.x/concepts/ocr');
         const oldOcr = await heading(page);
         expect(oldOcr).not.toBe('');
+        await visit('/api/');
+        await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+        await page.waitForLoadState('networkidle');
 
         await goOffline(context, server);
 
@@ -116,9 +119,14 @@ describe('offline reading', () => {
         await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
         await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
 
-        // The old-version page read before is there; one never read says the reader is offline.
+        // The old-version page and /api/ read before are there; a page never read says the reader is offline.
         await visit('/docs/5.x/concepts/ocr');
         expect(await heading(page)).toBe(oldOcr);
+        const failuresBefore = problems.failedRequests.length;
+        await visit('/api/');
+        await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+        await expect(page.locator('[id^="operation/"]').count()).resolves.toBeGreaterThan(50);
+        expect(problems.failedRequests.slice(failuresBefore)).toEqual([]);
         const never = await visit('/docs/4.x/concepts/ocr');
         expect(never?.status()).toBe(200);
         expect(await heading(page)).toBe('You are offline');
