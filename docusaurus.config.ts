@@ -97,6 +97,8 @@ const config = {
           themeId: API_THEME_ID,
         })),
     (context) => searchIndexPlugin(context, {searchMode}),
+    // The local index needs no preconnect to Algolia (the theme's SearchBar always writes one).
+    searchMode.kind === 'local' && './src/plugins/local-search-head/index.ts',
     mainBundlePlugin,
     strictCspPlugin,
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.

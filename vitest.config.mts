@@ -8,6 +8,7 @@ const oxc = {jsx: {runtime: 'automatic' as const}};
 // Vite must still resolve each import first, so they point where Docusaurus points them.
 const docusaurusModule = (file: string): string => fileURLToPath(new URL(`./node_modules/@docusaurus/${file}`, import.meta.url));
 const alias = {
+  '@docusaurus/Head': docusaurusModule('core/lib/client/exports/Head.js'),
   '@docusaurus/Link': docusaurusModule('core/lib/client/exports/Link.js'),
   '@docusaurus/router': docusaurusModule('core/lib/client/exports/router.js'),
   '@docusaurus/useIsBrowser': docusaurusModule('core/lib/client/exports/useIsBrowser.js'),
