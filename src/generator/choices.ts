@@ -152,6 +152,7 @@ function portError(value: string, name: string): string | undefined {
 function pathError(value: string): string | undefined {
   if (value.trim() === '') return 'Enter a folder on the host, for example ./data.';
   if (/[\r\n]/.test(value)) return 'The path must be on one line: remove the line break.';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\u007f]/.test(value)) return 'Remove the control character (such as a tab) from the path.';
   // Compose reads `a:b` as host:container and a bare name as a named volume, not a folder.
   if (value.includes(':')) return 'Remove the colon: in a volume entry it separates the host folder from the container folder.';

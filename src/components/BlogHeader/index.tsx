@@ -12,6 +12,7 @@ export const FEEDS = [
 function FeedLink({label, path, type}: (typeof FEEDS)[number]): ReactNode {
   // A plain anchor: the feeds are files, not routes of the single-page app.
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links
     <a href={useBaseUrl(path)} type={type}>
       {label}
     </a>

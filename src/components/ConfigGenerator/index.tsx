@@ -106,7 +106,9 @@ function Generator(): ReactNode {
     return {draft, choices: resolveDraft(draft).choices};
   });
   const [secrets, setSecrets] = useState<Secrets | null>(null);
-  // Secrets are made after mount, in the browser only, and once per page load.
+  // Secrets are made after mount, in the browser only, and once per page load: the server-rendered
+  // HTML has none, so they cannot be the initial state without a hydration mismatch.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setSecrets(generateSecrets((array) => crypto.getRandomValues(array))), []);
   const {draft, choices} = state;
   const errors = validateDraft(draft);
