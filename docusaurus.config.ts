@@ -15,6 +15,8 @@ import {resolveSpecSource} from './src/plugins/redoc/specSource';
 import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import mainBundlePlugin from './src/plugins/main-bundle';
 import strictCspPlugin from './src/plugins/strict-csp';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import {llmsTxtOptions} from './src/config/llmsTxt';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -98,6 +100,7 @@ const config = {
     (context) => searchIndexPlugin(context, {searchMode}),
     mainBundlePlugin,
     strictCspPlugin,
+    (context) => llmsTxtPlugin(context, {markdown: llmsTxtOptions, specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'), versions}),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,0 +1,41 @@
+/**
+ * Markdown copies of the built pages, /llms.txt and /llms-full.txt, in a fixed order:
+ * @signalwire/docusaurus-plugin-llms-txt converts the docs and blog HTML first, then
+ * src/llms/writeLlmsFiles.ts writes the API reference's operations from the spec and regroups the
+ * index. Docusaurus runs all plugins' postBuild hooks at once (Promise.all), so the steps that read
+ * the converter's output must run inside this one hook.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import signalwireLlmsTxt from '@signalwire/docusaurus-plugin-llms-txt';
+import type {PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
+
+export interface LlmsTxtOptions {
+  /** Passed unchanged to @signalwire/docusaurus-plugin-llms-txt. */
+  markdown: PluginOptions & {siteTitle: string; siteDescription: string};
+  /** The OpenAPI document rendered at /api/ (absolute path). */
+  specFile: string;
+  /** versions.json: the first is the latest, served at /docs/. */
+  versions: readonly string[];
+}
+
+export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
+  const converter = signalwireLlmsTxt(context, options.markdown);
+  return {
+    name: 'llms-txt',
+    extendCli: converter.extendCli,
+    async postBuild(props) {
+      await converter.postBuild?.({...props, content: undefined});
+      const report = await writeLlmsFiles({
+        outDir: props.outDir,
+        specFile: options.specFile,
+        versions: options.versions,
+        title: options.markdown.siteTitle,
+        summary: options.markdown.siteDescription,
+      });
+      console.log(
+        `[llms-txt] ${report.pages} page copies, ${report.apiFiles} API files; llms.txt ${report.llmsTxtBytes} B, llms-full.txt ${report.llmsFullBytes} B`,
+      );
+    },
+  };
+}
