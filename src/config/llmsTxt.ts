@@ -3,7 +3,7 @@
  * (`<page URL without trailing slash>.md`) and how /llms.txt groups them.
  */
 import type {PluginInput, PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
-import {tidyDocusaurusHtml} from '../llms/tidyDocusaurusHtml';
+import {fixFolderLinks, tidyDocusaurusHtml} from '../llms/tidyDocusaurusHtml';
 
 export const LLMS_SITE_DESCRIPTION =
   'Documentation of Receipt Wrangler, the open-source, self-hosted receipt manager: installation, configuration, ' +
@@ -45,6 +45,7 @@ export const llmsTxtOptions = {
     // (`main .container .col`) matched only their first card.
     routeRules: [{route: '/docs/**/category/**', contentSelectors: ['main .container']}],
     beforeDefaultRehypePlugins: [tidyDocusaurusHtml as PluginInput],
+    remarkPlugins: [fixFolderLinks as PluginInput],
     remarkStringify: {bullet: '-'},
   },
 } satisfies PluginOptions;

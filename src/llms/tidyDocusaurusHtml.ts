@@ -169,3 +169,24 @@ function visit(parent: HastParent): void {
 export function tidyDocusaurusHtml(): (tree: HastParent) => void {
   return (tree) => visit(tree);
 }
+
+interface MdastNode {
+  type: string;
+  url?: string;
+  children?: MdastNode[];
+}
+
+/**
+ * A remark plugin for after the conversion: 1.2.2 of the converter maps a link to a folder route
+ * (`/docs/getting-started/`) to `/docs/getting-started/.md`, a file that does not exist; the copy is
+ * `/docs/getting-started.md`. Found by the link check in tests/browser/llms.test.ts.
+ */
+export function fixFolderLinks(): (tree: MdastNode) => void {
+  const fix = (node: MdastNode): void => {
+    if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') {
+      node.url = node.url.replace(/^(\/[^?#]*?)\/\.md(?=$|[?#])/, '$1.md');
+    }
+    node.children?.forEach(fix);
+  };
+  return fix;
+}

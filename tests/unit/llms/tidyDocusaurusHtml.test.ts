@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {tidyDocusaurusHtml} from '../../../src/llms/tidyDocusaurusHtml';
+import {fixFolderLinks, tidyDocusaurusHtml} from '../../../src/llms/tidyDocusaurusHtml';
 import type {HastElement, HastNode, HastParent} from '../../../src/llms/tidyDocusaurusHtml';
 
 const h = (tagName: string, properties: Record<string, unknown>, ...children: (HastNode | string)[]): HastElement => ({
@@ -23,7 +23,7 @@ function show(node: HastNode): string {
 function tidy(...children: HastNode[]): string {
   const tree: HastParent = {type: 'root', children};
   tidyDocusaurusHtml()(tree);
-  return show(tree);
+  return tree.children.map(show).join('');
 }
 
 const codeLine = (...parts: string[]): HastElement => h('div', {className: ['token-line']}, ...parts.map((part) => h('span', {}, part)), h('br', {}));
@@ -138,5 +138,18 @@ describe('tidyDocusaurusHtml', () => {
   it('leaves ordinary content alone', () => {
     const input = h('p', {}, 'See ', h('a', {href: '/docs/x'}, 'x'), ' and ', h('code', {}, '<id>'));
     expect(tidy(input)).toBe('p(See a(x) and code(<id>))');
+  });
+});
+
+describe('fixFolderLinks', () => {
+  it.each([
+    {url: '/docs/getting-started/.md', expected: '/docs/getting-started.md'},
+    {url: '/docs/4.x/configuration/.md#aisettings', expected: '/docs/4.x/configuration.md#aisettings'},
+    {url: '/docs/concepts/ocr.md', expected: '/docs/concepts/ocr.md'},
+    {url: 'https://example.com/a/.md', expected: 'https://example.com/a/.md'},
+  ])('$url → $expected', ({url, expected}) => {
+    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'link', url, children: []}]}]};
+    fixFolderLinks()(tree);
+    expect(tree.children[0]?.children[0]?.url).toBe(expected);
   });
 });
