@@ -34,7 +34,7 @@ export async function copyPageMarkdown(pathname: string, env: CopyEnvironment): 
 
 export const COPY_MESSAGES: Record<CopyOutcome, string> = {
   copied: 'Copied',
-  'no-clipboard': 'Copy failed: this browser gives the page no clipboard access',
-  'not-loaded': 'Copy failed: the Markdown copy could not be loaded',
-  refused: 'Copy failed: the browser refused access to the clipboard',
+  'no-clipboard': 'Copy failed: no clipboard access',
+  'not-loaded': 'Copy failed: Markdown not loaded',
+  refused: 'Copy failed: clipboard access refused',
 };
