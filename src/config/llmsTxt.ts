@@ -41,9 +41,10 @@ export const llmsTxtOptions = {
     // The plugin's llms-full.txt would hold every version; src/plugins/llms-txt writes a 6.x-only one.
     enableLlmsFullTxt: false,
     excludeRoutes: LLMS_EXCLUDED_ROUTES,
-    // Generated category pages have no `.theme-doc-markdown`; the plugin's next default selector
-    // (`main .container .col`) matched only their first card.
-    routeRules: [{route: '/docs/**/category/**', contentSelectors: ['main .container']}],
+    // Docs pages: their Markdown body. Generated category pages have none, and the plugin's next default
+    // (`main .container .col`) matched only their first card; a route rule's `contentSelectors` is not
+    // applied by 1.2.2 (applyRouteRule passes on only depth and categoryName). Blog posts: the article.
+    contentSelectors: ['.theme-doc-markdown', 'main .container:has(.theme-doc-card-container)', 'article', 'main'],
     beforeDefaultRehypePlugins: [tidyDocusaurusHtml as PluginInput],
     remarkPlugins: [fixFolderLinks as PluginInput],
     remarkStringify: {bullet: '-'},

@@ -128,7 +128,7 @@ function blogHeader(node: HastElement): HastNode[] {
 function transform(node: HastElement): HastNode[] | undefined {
   const names = classes(node);
   if (node.tagName === 'a' && names.includes('hash-link')) return [];
-  if (names.includes('theme-doc-breadcrumbs') || names.includes('theme-doc-version-badge') || names.includes('theme-doc-footer')) return [];
+  if (['theme-doc-breadcrumbs', 'theme-doc-version-badge', 'theme-doc-version-banner', 'theme-doc-footer'].some((name) => names.includes(name))) return [];
   if (node.tagName === 'nav' && (node.properties.ariaLabel === 'Docs pages' || names.includes('pagination-nav'))) return [];
   if (node.tagName === 'footer' && findFirst(node, (candidate) => [candidate.properties.rel].flat().includes('tag'))) return [];
   if (node.tagName === 'header' && findFirst(node, (candidate) => candidate.tagName === 'time')) return blogHeader(node);

@@ -116,10 +116,11 @@ describe('tidyDocusaurusHtml', () => {
       expected: 'h1(Release)p(Published 2025-02-02.)',
     },
     {
-      name: 'drops the blog tag footer, breadcrumbs and the version badge',
+      name: 'drops the blog tag footer, breadcrumbs, the old-version banner and the version badge',
       input: h(
         'div',
         {},
+        h('div', {className: ['theme-doc-version-banner', 'alert']}, 'This is documentation for 4.x'),
         h('nav', {className: ['theme-doc-breadcrumbs']}, 'Home'),
         h('span', {className: ['theme-doc-version-badge']}, 'Version: 6.x'),
         h('p', {}, 'Body'),
