@@ -7,6 +7,7 @@ import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {API_INDEX_URL, buildApiMarkdown} from './apiMarkdown';
 import {apiSection, groupPageEntries, parseLlmsEntries, renderLlmsFull, renderLlmsTxt} from './llmsTxt';
+import {inOrder} from './sidebarOrder';
 
 export interface LlmsFilesOptions {
   outDir: string;
@@ -15,6 +16,8 @@ export interface LlmsFilesOptions {
   versions: readonly string[];
   title: string;
   summary: string;
+  /** Markdown URLs in reading order (src/llms/sidebarOrder.ts); pages not in it come after, as listed. */
+  order?: readonly string[];
 }
 
 export interface LlmsFilesReport {
@@ -37,7 +40,7 @@ export async function writeLlmsFiles(options: LlmsFilesOptions): Promise<LlmsFil
   }
 
   const llmsTxtFile = path.join(outDir, 'llms.txt');
-  const entries = parseLlmsEntries(await fs.readFile(llmsTxtFile, 'utf8'));
+  const entries = inOrder(parseLlmsEntries(await fs.readFile(llmsTxtFile, 'utf8')), options.order ?? []);
   if (entries.length === 0) throw new Error(`${llmsTxtFile} lists no pages: did @signalwire/docusaurus-plugin-llms-txt change its output?`);
   const pageSections = groupPageEntries(entries, versions);
   const site = {

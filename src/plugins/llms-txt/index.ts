@@ -8,6 +8,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import signalwireLlmsTxt from '@signalwire/docusaurus-plugin-llms-txt';
 import type {PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {sidebarOrder} from '../../llms/sidebarOrder';
 import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
 
 export interface LlmsTxtOptions {
@@ -26,12 +28,14 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     extendCli: converter.extendCli,
     async postBuild(props) {
       await converter.postBuild?.({...props, content: undefined});
+      const docs = props.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as DocsContent | undefined;
       const report = await writeLlmsFiles({
         outDir: props.outDir,
         specFile: options.specFile,
         versions: options.versions,
         title: options.markdown.siteTitle,
         summary: options.markdown.siteDescription,
+        order: sidebarOrder(docs?.loadedVersions ?? []),
       });
       console.log(
         `[llms-txt] ${report.pages} page copies, ${report.apiFiles} API files; llms.txt ${report.llmsTxtBytes} B, llms-full.txt ${report.llmsFullBytes} B`,
