@@ -23,11 +23,14 @@ const builtFiles = walk(BUILD).map((file) => `/${path.relative(BUILD, file).spli
 const markdownFiles = builtFiles.filter((file) => file.endsWith('.md'));
 const read = (sitePath: string): string => readFileSync(path.join(BUILD, sitePath), 'utf8');
 
+/** The redirect pages @docusaurus/plugin-client-redirects writes (/docs/6.x/... → /docs/...). */
+const isRedirect = (file: string): boolean => /http-equiv="?refresh/i.test(read(file));
+
 /** Built HTML pages of a kind, as site paths of their Markdown copies; redirect pages left out. */
 function pagesUnder(prefix: string, keep: (sitePath: string) => boolean): string[] {
   return builtFiles
     .filter((file) => file.startsWith(prefix) && file.endsWith('/index.html') && keep(file))
-    .filter((file) => !/http-equiv="?refresh/i.test(read(file)))
+    .filter((file) => !isRedirect(file))
     .map((file) => `${file.slice(0, -'/index.html'.length)}.md`);
 }
 
@@ -57,6 +60,26 @@ describe('Markdown copies in build/', () => {
     const pages = expected();
     expect(pages.length).toBeGreaterThan(3);
     expect(pages.filter((page) => !markdownFiles.includes(page))).toEqual([]);
+  });
+
+  it('gives a generated category page its title, description and every card as a link', () => {
+    const categories = builtFiles.filter((file) => /^\/docs\/(.+\/)?category\/[^/]+\/index\.html$/.test(file) && !isRedirect(file));
+    expect(categories.length).toBeGreaterThan(5);
+    for (const file of categories) {
+      const html = read(file);
+      const cards = [...html.matchAll(/theme-doc-card-container[^>]*href=("?)([^" >]+)\1/g)].map((match) => `${(match[2] ?? '').replace(/\/$/, '')}.md`);
+      const copy = read(`${file.slice(0, -'/index.html'.length)}.md`);
+      const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+      expect(copy.startsWith(`# ${title}\n`), file).toBe(true);
+      expect(cards.length, file).toBeGreaterThan(0);
+      expect(cards.filter((card) => !copy.includes(`](${card})`)), file).toEqual([]);
+    }
+  });
+
+  it('gives a blog post its title and date, without the list chrome', () => {
+    const copy = read('/blog/2025/02/02/receipt-wrangler-6-0.md');
+    expect(copy).toMatch(/^# Receipt Wrangler 6\.0: Redis joins the stack\n\nPublished 2025-02-02\.\n/);
+    expect(copy).not.toMatch(/min read|Tags:/);
   });
 
   it('has one file per API operation and an index', () => {
@@ -104,6 +127,14 @@ describe('/llms.txt and /llms-full.txt', () => {
     const listed = lines.filter((line) => line.startsWith('- ')).map((line) => /^- \[[^\]]+\]\((\/\S+\.md)\)(: .+)?$/.exec(line)?.[1] ?? `malformed: ${line}`);
     expect(listed.filter((entry) => entry.startsWith('malformed'))).toEqual([]);
     expect([...listed].sort()).toEqual([...markdownFiles].sort());
+  });
+
+  it('lists the docs in sidebar order, getting started before concepts', () => {
+    const position = (url: string): number => llms.indexOf(`](${url})`);
+    expect(position('/docs/getting-started.md')).toBeGreaterThan(0);
+    expect(position('/docs/getting-started.md')).toBeLessThan(position('/docs/getting-started/installation.md'));
+    expect(position('/docs/getting-started/installation.md')).toBeLessThan(position('/docs/concepts/ai.md'));
+    expect(position('/docs/5.x/getting-started/installation.md')).toBeLessThan(position('/docs/5.x/concepts/ai.md'));
   });
 
   it(`holds the full text of the ${versions[0]} docs only`, () => {
