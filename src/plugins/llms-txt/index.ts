@@ -25,7 +25,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   const converter = signalwireLlmsTxt(context, options.markdown);
   return {
     name: 'llms-txt',
-    extendCli: converter.extendCli,
+    // The converter's own CLI commands (`docusaurus llms-txt`) are not offered: they would rewrite
+    // llms.txt without the API reference and the grouping by version.
     async postBuild(props) {
       await converter.postBuild?.({...props, content: undefined});
       const docs = props.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as DocsContent | undefined;
