@@ -16,6 +16,8 @@ import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-inde
 import mainBundlePlugin from './src/plugins/main-bundle';
 import strictCspPlugin from './src/plugins/strict-csp';
 import type {OfflineReadingOptions} from './src/plugins/offline';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import {llmsTxtOptions} from './src/config/llmsTxt';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -103,6 +105,7 @@ const config = {
     strictCspPlugin,
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
     ['./src/plugins/offline/index.ts', {versions, themeColor: '#0079c0'} satisfies OfflineReadingOptions],
+    (context) => llmsTxtPlugin(context, {markdown: llmsTxtOptions, specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'), versions}),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -10,7 +10,8 @@ interface Props {
 
 /**
  * A Material icon of the app's UI, drawn inline at text size in the text colour. It is decorative:
- * the sentence around it names the button, so screen readers skip the drawing.
+ * the sentence around it names the button, so screen readers skip the drawing. `data-ui-icon` carries the
+ * name into the page's Markdown copy (src/llms/tidyDocusaurusHtml.ts), where the drawing cannot go.
  */
 export default function UiIcon({name}: Props): ReactNode {
   // Pages are MDX, which TypeScript does not check: an unknown name must fail the static build.
@@ -20,7 +21,7 @@ export default function UiIcon({name}: Props): ReactNode {
   }
   // The SVGs take no props (docusaurus.config.ts, `svgr`): the wrapper sizes, colours and hides them.
   return (
-    <span className={styles.icon} aria-hidden="true">
+    <span className={styles.icon} aria-hidden="true" data-ui-icon={name}>
       <Svg />
     </span>
   );

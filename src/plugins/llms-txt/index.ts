@@ -1,0 +1,46 @@
+/**
+ * Markdown copies of the built pages, /llms.txt and /llms-full.txt, in a fixed order:
+ * @signalwire/docusaurus-plugin-llms-txt converts the docs and blog HTML first, then
+ * src/llms/writeLlmsFiles.ts writes the API reference's operations from the spec and regroups the
+ * index. Docusaurus runs all plugins' postBuild hooks at once (Promise.all), so the steps that read
+ * the converter's output must run inside this one hook.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import signalwireLlmsTxt from '@signalwire/docusaurus-plugin-llms-txt';
+import type {PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {sidebarOrder} from '../../llms/sidebarOrder';
+import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
+
+export interface LlmsTxtOptions {
+  /** Passed unchanged to @signalwire/docusaurus-plugin-llms-txt. */
+  markdown: PluginOptions & {siteTitle: string; siteDescription: string};
+  /** The OpenAPI document rendered at /api/ (absolute path). */
+  specFile: string;
+  /** versions.json: the first is the latest, served at /docs/. */
+  versions: readonly string[];
+}
+
+export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
+  const converter = signalwireLlmsTxt(context, options.markdown);
+  return {
+    name: 'llms-txt',
+    // The converter's own CLI commands (`docusaurus llms-txt`) are not offered: they would rewrite
+    // llms.txt without the API reference and the grouping by version.
+    async postBuild(props) {
+      await converter.postBuild?.({...props, content: undefined});
+      const docs = props.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as DocsContent | undefined;
+      const report = await writeLlmsFiles({
+        outDir: props.outDir,
+        specFile: options.specFile,
+        versions: options.versions,
+        title: options.markdown.siteTitle,
+        summary: options.markdown.siteDescription,
+        order: sidebarOrder(docs?.loadedVersions ?? []),
+      });
+      console.log(
+        `[llms-txt] ${report.pages} page copies, ${report.apiFiles} API files; llms.txt ${report.llmsTxtBytes} B, llms-full.txt ${report.llmsFullBytes} B`,
+      );
+    },
+  };
+}
