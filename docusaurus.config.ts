@@ -9,14 +9,13 @@ import {BLOG_DESCRIPTION} from './src/config/blog';
 import {latestVersionAliases, versionRootRedirects} from './src/config/redirects';
 
 import {contextualSearchFor, resolveSearchMode} from './src/search/searchMode';
-import apiReferencePlugin from './src/plugins/redoc';
-import apiReferenceTheme from './src/plugins/redoc/theme';
+import type {ApiReferenceOptions} from './src/plugins/redoc';
+import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-redoc';
 import {resolveSpecSource} from './src/plugins/redoc/specSource';
-import searchIndexPlugin, {GENERATED_STATIC_DIR} from './src/plugins/search-index';
-import mainBundlePlugin from './src/plugins/main-bundle';
-import strictCspPlugin from './src/plugins/strict-csp';
+import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
+import type {SearchIndexOptions} from './src/plugins/search-index';
 import type {OfflineReadingOptions} from './src/plugins/offline';
-import llmsTxtPlugin from './src/plugins/llms-txt';
+import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {llmsTxtOptions} from './src/config/llmsTxt';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
@@ -84,28 +83,36 @@ const config = {
     ],
   ],
 
+  // Local plugins and themes are registered by path (resolved from the site dir, loaded as TypeScript),
+  // with options checked by `satisfies`, as third-party ones are.
   themes: withApiReference
-    ? [[(context) => apiReferenceTheme(context, {id: API_THEME_ID, primaryColor: '#0079c0', primaryColorDark: '#27b1ff'}), {id: API_THEME_ID}]]
+    ? [
+        [
+          './src/plugins/redoc/theme.ts',
+          {id: API_THEME_ID, primaryColor: '#0079c0', primaryColorDark: '#27b1ff'} satisfies ApiReferenceThemeOptions,
+        ],
+      ]
     : [],
 
   plugins: [
-    withApiReference &&
-      ((context) =>
-        apiReferencePlugin(context, {
-          spec: apiSpec,
-          lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
-          route: '/api/',
-          downloadPath: 'api/openapi.yaml',
-          themeId: API_THEME_ID,
-        })),
-    (context) => searchIndexPlugin(context, {searchMode}),
+    withApiReference && [
+      './src/plugins/redoc/index.ts',
+      {
+        spec: apiSpec,
+        lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
+        route: '/api/',
+        downloadPath: 'api/openapi.yaml',
+        themeId: API_THEME_ID,
+      } satisfies ApiReferenceOptions,
+    ],
+    ['./src/plugins/search-index/index.ts', {searchMode} satisfies SearchIndexOptions],
     // The local index needs no preconnect to Algolia (the theme's SearchBar always writes one).
     searchMode.kind === 'local' && './src/plugins/local-search-head/index.ts',
-    mainBundlePlugin,
-    strictCspPlugin,
+    './src/plugins/main-bundle/index.ts',
+    './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
     ['./src/plugins/offline/index.ts', {versions, themeColor: '#0079c0'} satisfies OfflineReadingOptions],
-    (context) => llmsTxtPlugin(context, {markdown: llmsTxtOptions, specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'), versions}),
+    ['./src/plugins/llms-txt/index.ts', {markdown: llmsTxtOptions, specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'), versions} satisfies LlmsTxtOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -119,7 +126,7 @@ const config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: 'receipt manager, self-hosted, receipts, OCR, expense tracking'}],
-    // Stated although they are the defaults: the spec requires light by default, ignoring the OS.
+    // Stated although they are the defaults: the site opens in light mode whatever the OS prefers.
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'maintenance-mode-ended-2025-07',

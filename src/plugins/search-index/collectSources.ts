@@ -1,11 +1,11 @@
 /** Reads the Markdown behind every docs page, blog post and Markdown page from Docusaurus's loaded content. */
 import {promises as fs} from 'node:fs';
 import type {AllContent} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PageSource} from '../../search/records';
 
-interface DocsContent {
-  loadedVersions: {versionName: string; docs: {source: string; permalink: string; title: string; description: string}[]}[];
-}
+// The blog and pages plugins' own `LoadedContent` types are not used: those packages come with
+// @docusaurus/preset-classic and are not dependencies of ours; only the fields read here are declared.
 interface BlogContent {
   blogPosts: {metadata: {source: string; permalink: string; title: string; description: string}}[];
 }

@@ -1,5 +1,6 @@
 /**
- * The OpenAPI file against the application contract: SPEC §5/§6/§7/§9 and the tag list. Paths,
+ * The OpenAPI file against the application contract in tests/fixtures/api: required fields and enums
+ * (contract.ts), the operation table (calls.json) and the tag list. Paths,
  * roles and statuses are checked against the server's own routes in serverRoutes.test.ts.
  */
 import {readFileSync} from 'node:fs';
@@ -51,7 +52,7 @@ describe('the OpenAPI file', () => {
     expect(matches[0]?.operation.tags).toEqual([tag]);
   });
 
-  it('has no operation outside the SPEC §7 table', () => {
+  it('has no operation outside the table in tests/fixtures/api/calls.json', () => {
     const expected = new Set(calls.map((call) => `${call.method} ${call.specPath}`));
     expect(operations.filter(({method, route}) => !expected.has(`${method} ${route}`)).map(({method, route}) => `${method} ${route}`)).toEqual([]);
   });
