@@ -103,7 +103,7 @@ describe('the modal', () => {
     await search.search('postgresql');
     await search.waitForHits();
     await expect(page.locator('.DocSearch-Hit mark').first().textContent()).resolves.toMatch(/postgres/i);
-    const versions = await page.locator('.DocSearch-Hit [class*="version"]').allTextContents();
+    const versions = await page.locator('.DocSearch-Hit [data-hit-version]').allTextContents();
     expect(versions.some((label) => /^[456]\.x$/.test(label))).toBe(true);
     const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
     expect(groups.length).toBeGreaterThan(0);
