@@ -2,28 +2,16 @@
  * Shared browser set-up: Debian's Chromium driven by playwright-core, and a page wrapper that
  * records console errors, uncaught exceptions and failed requests so any test can assert on them.
  */
-import {chromium} from 'playwright-core';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {afterAll, beforeAll, inject} from 'vitest';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {launchChromium} from '../../scripts/chromium.mjs';
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  return launchChromium();
 }
 
 export type BrowserHandle = Pick<Browser, 'newContext'>;
