@@ -3,7 +3,8 @@
  * records console errors, uncaught exceptions and failed requests so any test can assert on them.
  */
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {afterAll, beforeAll, inject} from 'vitest';
+import {afterAll, beforeAll, inject, test} from 'vitest';
+import type {TestAPI} from 'vitest';
 import {launchChromium} from '../../scripts/chromium.mjs';
 
 export function baseUrl(): string {
@@ -65,6 +66,39 @@ export async function openPage(browser: BrowserHandle, options: BrowserContextOp
   const page = await context.newPage();
   const problems = watch(page);
   return {context, page, problems};
+}
+
+export interface PageFixtures {
+  /** A fresh context (see `useSharedBrowser`), for this test only. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A fresh context and its watched page (see `openPage`), for this test only. */
+  openPage: (options?: BrowserContextOptions) => Promise<WatchedPage>;
+}
+
+/**
+ * The `it` of every browser test file: its tests take `openPage` (or `newContext`) from their
+ * context, and each context they open is closed when the test ends, passed or failed, so no test
+ * closes its own. Table tests use `it.for`, since `it.each` passes no test context.
+ */
+export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
+  return test.extend<PageFixtures>({
+    // Vitest reads a fixture's dependencies from this pattern; `newContext` has none.
+    newContext: async ({}, use) => {
+      const contexts: BrowserContext[] = [];
+      try {
+        await use(async (options = {}) => {
+          const context = await browser.newContext(options);
+          contexts.push(context);
+          return context;
+        });
+      } finally {
+        await Promise.all(contexts.map((context) => context.close()));
+      }
+    },
+    openPage: async ({newContext}, use) => {
+      await use((options = {}) => openPage({newContext}, options));
+    },
+  });
 }
 
 export function watch(page: Page): PageProblems {
