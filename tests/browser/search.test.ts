@@ -286,7 +286,7 @@ describe('when things go wrong', () => {
     expect(problems.consoleErrors).toEqual([]);
     // And the search still works for the next query.
     await search.search('redis');
-    await expect.poll(() => page.locator('.DocSearch-Hit mark').first().textContent()).toMatch(/redis/i);
+    await expect.poll(() => page.locator('.DocSearch-Hit mark').first().textContent(), {timeout: 10_000}).toMatch(/redis/i);
   });
 });
 
