@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A test that asserts nothing passes whatever the code does (issue 17).
+          expect: {requireAssertions: true},
         },
       },
       {
@@ -36,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
           fileParallelism: false,
+          expect: {requireAssertions: true},
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

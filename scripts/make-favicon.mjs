@@ -6,7 +6,7 @@
  * Run it again after changing the logo: `node scripts/make-favicon.mjs`.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
-import {chromium} from 'playwright-core';
+import {launchChromium} from './chromium.mjs';
 
 const SIZES = [16, 32, 48];
 const APP_ICON_SIZES = [192, 512];
@@ -38,7 +38,7 @@ export function icoFromPngs(images) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu']});
+  const browser = await launchChromium();
   const images = [];
   for (const size of SIZES) {
     const page = await browser.newPage({viewport: {width: size, height: size}});

@@ -3,7 +3,7 @@
  * Chromium. Run it again after changing the logo or the tagline: `node scripts/make-social-card.mjs`.
  */
 import {readFileSync} from 'node:fs';
-import {chromium} from 'playwright-core';
+import {launchChromium} from './chromium.mjs';
 
 const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
 const html = `<!doctype html><html><body style="margin:0">
@@ -17,7 +17,7 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:36px">Open source, self hosted.</div></div>
 </div></body></html>`;
 
-const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu']});
+const browser = await launchChromium();
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 await page.setContent(html);
 await page.screenshot({path: new URL('../static/img/social-card.png', import.meta.url).pathname, type: 'png'});

@@ -7,6 +7,7 @@
  */
 import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
+import {CHROMIUM_PATH} from '../chromium.mjs';
 import {buildFacts, measureBuilds} from './build.mjs';
 import {measureLighthouse, measurePageWeights, withServer} from './pages.mjs';
 import {measureSearch} from './search.mjs';
@@ -21,8 +22,8 @@ const {values: flags} = parseArgs({
   },
 });
 
-if (!existsSync('/usr/bin/chromium')) {
-  console.error('Chromium is missing at /usr/bin/chromium: apt-get update && apt-get install -y chromium');
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium`);
   process.exit(1);
 }
 

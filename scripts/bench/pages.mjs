@@ -1,10 +1,8 @@
 /** Page weight (what a first visit downloads, by type, raw and gzip) and Lighthouse scores. */
-import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../chromium.mjs';
 import {startStaticServer} from '../static-server.mjs';
 
 export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/search', '/blog/2025/07/10/maintenance-mode-ends'];
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function kind(response) {
   const type = response.request().resourceType();
@@ -15,7 +13,7 @@ function kind(response) {
 }
 
 export async function measurePageWeights(baseUrl) {
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROMIUM_ARGS});
+  const browser = await launchChromium();
   const results = {};
   for (const path of BENCH_PAGES) {
     const context = await browser.newContext();
@@ -48,7 +46,7 @@ export async function measurePageWeights(baseUrl) {
 }
 
 export async function measureLighthouse(baseUrl, runs) {
-  process.env.CHROME_PATH = CHROMIUM;
+  process.env.CHROME_PATH = CHROMIUM_PATH;
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
@@ -57,7 +55,7 @@ export async function measureLighthouse(baseUrl, runs) {
     for (const path of BENCH_PAGES) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
-        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, '--headless=new']});
+        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new']});
         try {
           const result = await lighthouse(new URL(path, baseUrl).href, {port: chrome.port, output: 'json', logLevel: 'error'}, preset === 'desktop' ? desktopConfig : undefined);
           const {categories, audits} = result.lhr;

@@ -1,8 +1,8 @@
 /** The API reference at /api/ as a reader uses it. */
-import {describe, expect, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import {parse} from 'yaml';
 import {AxeBuilder} from '@axe-core/playwright';
-import {baseUrl, chooseColourMode, gotoSettled, openPage, useSharedBrowser} from './browser';
+import {baseUrl, chooseColourMode, gotoSettled, testWithPages, useSharedBrowser} from './browser';
 import {readFileSync} from 'node:fs';
 import {TAGS} from '../fixtures/api/contract';
 
@@ -10,10 +10,11 @@ import {TAGS} from '../fixtures/api/contract';
 const TAG_GROUPS = (parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {'x-tagGroups': {name: string; tags: string[]}[]})['x-tagGroups'];
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 describe('/api/', () => {
-  it('shows the API title and version, every tag in its menu, with no console error or foreign request', async () => {
-    const {page, context, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('shows the API title and version, every tag in its menu, with no console error or foreign request', async ({openPage}) => {
+    const {page, problems} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoSettled(page, '/api/');
     await expect(page.locator('.redocusaurus h1').first().textContent()).resolves.toBe('Receipt Wrangler API (5.0.0)');
     const menu = await page.locator('.redocusaurus .menu-content li[depth="1"][data-item-id^="tag/"]').evaluateAll((items) =>
@@ -26,11 +27,10 @@ describe('/api/', () => {
     await expect(page.locator('.navbar').isVisible()).resolves.toBe(true);
     await expect(page.locator('.footer').isVisible()).resolves.toBe(true);
     expect(problems).toEqual({consoleErrors: [], failedRequests: [], foreignRequests: []});
-    await context.close();
   });
 
-  it('opens POST /receipt/ and shows its request body fields', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('opens POST /receipt/ and shows its request body fields', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoSettled(page, '/api/#tag/Receipt/operation/createReceipt');
     const operation = page.locator('[id="tag/Receipt/operation/createReceipt"]');
     await operation.waitFor();
@@ -40,13 +40,12 @@ describe('/api/', () => {
       expect(fields.join(' ')).toContain(field);
     }
     await expect(operation.textContent()).resolves.toContain('/receipt/');
-    await context.close();
   });
 
   // Sections off screen are not laid out (content-visibility in custom.css), so Redoc scrolls to
   // estimated positions: the operation must still end up on screen.
-  it('brings a linked operation into view, from the address and from the menu', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('brings a linked operation into view, from the address and from the menu', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     const isOnScreen = (sectionId: string): boolean => {
       const heading = document.getElementById(sectionId)?.querySelector('h2');
       const top = heading?.getBoundingClientRect().top ?? -1;
@@ -65,22 +64,20 @@ describe('/api/', () => {
     const id = (await firstApiKeyOperation.getAttribute('data-item-id')) ?? '';
     await firstApiKeyOperation.locator('label').click();
     await headingOnScreen(id);
-    await context.close();
   });
 
-  it('lays out every operation once the page is idle, so it ends as an ordinary page', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 412, height: 823}});
+  it('lays out every operation once the page is idle, so it ends as an ordinary page', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 412, height: 823}});
     await gotoSettled(page, '/api/');
     const operations = page.locator("[data-section-id*='/operation/']");
     expect(await operations.count()).toBeGreaterThan(90);
     await page.waitForFunction(() => !document.querySelector("[data-section-id*='/operation/']:not([data-laid-out])"), null, {timeout: 30_000});
     const skipped = await operations.evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).contentVisibility !== 'visible').length);
     expect(skipped).toBe(0);
-    await context.close();
   });
 
-  it('offers the raw spec for download, and it is the YAML', async () => {
-    const {page, context} = await openPage(browser);
+  it('offers the raw spec for download, and it is the YAML', async ({openPage}) => {
+    const {page} = await openPage();
     await gotoSettled(page, '/api/');
     const href = await page.locator('.redocusaurus a[download]').first().getAttribute('href');
     expect(href).toMatch(/\/api\/openapi\.yaml$/);
@@ -88,11 +85,10 @@ describe('/api/', () => {
     expect(response.status).toBe(200);
     const spec = parse(await response.text()) as {info: {version: string}};
     expect(spec.info.version).toBe('5.0.0');
-    await context.close();
   });
 
-  it('is readable in dark mode: body text is light on a dark background', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('is readable in dark mode: body text is light on a dark background', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await chooseColourMode(page, 'dark');
     await gotoSettled(page, '/api/');
     const luminance = await page.evaluate(() => {
@@ -117,88 +113,66 @@ describe('/api/', () => {
     });
     expect(luminance.text).toBeGreaterThan(luminance.background);
     expect((luminance.text + 0.05) / (luminance.background + 0.05)).toBeGreaterThanOrEqual(4.5);
-    await context.close();
   });
 
   // Beyond the WCAG 2.1 checks every page gets (health.test.ts): the outline and target sizes
   // Lighthouse also scores, which Redoc's own markup fails.
-  it('has an unbroken heading outline and 24 px expand buttons in its samples', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('has an unbroken heading outline and 24 px expand buttons in its samples', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoSettled(page, '/api/');
     await page.locator('.redocusaurus h5[aria-level="3"]').first().waitFor({state: 'attached'});
     const results = await new AxeBuilder({page}).withRules(['heading-order', 'target-size']).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
     expect(results.passes.map((pass) => pass.id).sort()).toEqual(['heading-order', 'target-size']);
-    await context.close();
   });
 
   describe('tells integrators how the server really behaves', () => {
-    it('marks an administrator-only call, and a group-role call, at the top of its description', async () => {
-      const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-      try {
-        await gotoSettled(page, '/api/');
-        const access = (id: string) => page.locator(`[id="${id}"] p`).first().textContent();
-        await expect(access('tag/SystemSettings/operation/getSystemSettings')).resolves.toBe('Access: administrators only.');
-        await expect(access('tag/Receipt/operation/createReceipt')).resolves.toBe('Access: members of the group with the EDITOR role or higher.');
-        await expect(access('tag/FeatureConfig/operation/getFeatureConfig')).resolves.toBe('Access: public: no credentials needed.');
-      } finally {
-        await context.close();
-      }
+    it('marks an administrator-only call, and a group-role call, at the top of its description', async ({openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoSettled(page, '/api/');
+      const access = (id: string) => page.locator(`[id="${id}"] p`).first().textContent();
+      await expect(access('tag/SystemSettings/operation/getSystemSettings')).resolves.toBe('Access: administrators only.');
+      await expect(access('tag/Receipt/operation/createReceipt')).resolves.toBe('Access: members of the group with the EDITOR role or higher.');
+      await expect(access('tag/FeatureConfig/operation/getFeatureConfig')).resolves.toBe('Access: public: no credentials needed.');
     });
 
-    it('documents the session cookie under Authentication, and the key format the server accepts', async () => {
-      const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-      try {
-        await gotoSettled(page, '/api/#section/Authentication');
-        const cookie = page.locator('[id="section/Authentication/cookieAuth"]');
-        await expect(cookie.textContent()).resolves.toMatch(/HttpOnly jwt cookie[\s\S]*Cookie parameter name:\s*jwt/);
-        const authentication = await page.locator('[id="section/Authentication"]').textContent();
-        expect(authentication).toContain('Authorization: key.1.<id>.<secret>');
-        expect(authentication).toContain('refresh_token');
-        expect(authentication).not.toMatch(/v1\.xxx|rw\.1\./);
-      } finally {
-        await context.close();
-      }
+    it('documents the session cookie under Authentication, and the key format the server accepts', async ({openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoSettled(page, '/api/#section/Authentication');
+      const cookie = page.locator('[id="section/Authentication/cookieAuth"]');
+      await expect(cookie.textContent()).resolves.toMatch(/HttpOnly jwt cookie[\s\S]*Cookie parameter name:\s*jwt/);
+      const authentication = await page.locator('[id="section/Authentication"]').textContent();
+      expect(authentication).toContain('Authorization: key.1.<id>.<secret>');
+      expect(authentication).toContain('refresh_token');
+      expect(authentication).not.toMatch(/v1\.xxx|rw\.1\./);
     });
 
-    it('shows the field map a validation failure answers with, as the 400 sample', async () => {
-      const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-      try {
-        await gotoSettled(page, '/api/#tag/Tag/operation/createTag');
-        const operation = page.locator('[id="tag/Tag/operation/createTag"]');
-        await operation.getByRole('tab', {name: '400'}).click();
-        const sample = operation.locator('[role="tabpanel"]').filter({hasText: 'Name is required'});
-        await expect(sample.textContent()).resolves.toMatch(/"name":\s*"Name is required"/);
-        await expect(operation.textContent()).resolves.not.toContain('errorMsg": "The request could not be read');
-      } finally {
-        await context.close();
-      }
+    it('shows the field map a validation failure answers with, as the 400 sample', async ({openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoSettled(page, '/api/#tag/Tag/operation/createTag');
+      const operation = page.locator('[id="tag/Tag/operation/createTag"]');
+      await operation.getByRole('tab', {name: '400'}).click();
+      const sample = operation.locator('[role="tabpanel"]').filter({hasText: 'Name is required'});
+      await expect(sample.textContent()).resolves.toMatch(/"name":\s*"Name is required"/);
+      await expect(operation.textContent()).resolves.not.toContain('errorMsg": "The request could not be read');
     });
 
-    it('describes itself to search engines in one sentence', async () => {
-      const {page, context} = await openPage(browser);
-      try {
-        await gotoSettled(page, '/api/');
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(description).toMatch(/^[^.\n]+\.$/);
-      } finally {
-        await context.close();
-      }
+    it('describes itself to search engines in one sentence', async ({openPage}) => {
+      const {page} = await openPage();
+      await gotoSettled(page, '/api/');
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toMatch(/^[^.\n]+\.$/);
     });
   });
 });
 
 describe('/docs/concepts/api-keys', () => {
-  it('shows the key format the server accepts, sent without Bearer', async () => {
-    const {page, context} = await openPage(browser);
-    try {
-      await gotoSettled(page, '/docs/concepts/api-keys');
-      const article = (await page.locator('article').textContent()) ?? '';
-      expect(article).toContain('key.1.<id>.<secret>');
-      expect(article).toContain('Authorization: key.1.');
-      expect(article).not.toMatch(/rw\.1\.|Bearer key/);
-    } finally {
-      await context.close();
-    }
+  it('shows the key format the server accepts, sent without Bearer', async ({openPage}) => {
+    const {page} = await openPage();
+    await gotoSettled(page, '/docs/concepts/api-keys');
+    const article = (await page.locator('article').textContent()) ?? '';
+    expect(article).toContain('key.1.<id>.<secret>');
+    expect(article).toContain('Authorization: key.1.');
+    expect(article).not.toMatch(/rw\.1\.|Bearer key/);
   });
 });

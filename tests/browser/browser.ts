@@ -2,28 +2,17 @@
  * Shared browser set-up: Debian's Chromium driven by playwright-core, and a page wrapper that
  * records console errors, uncaught exceptions and failed requests so any test can assert on them.
  */
-import {chromium} from 'playwright-core';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
-import {afterAll, beforeAll, inject} from 'vitest';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {afterAll, beforeAll, inject, test} from 'vitest';
+import type {TestAPI} from 'vitest';
+import {launchChromium} from '../../scripts/chromium.mjs';
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  return launchChromium();
 }
 
 export type BrowserHandle = Pick<Browser, 'newContext'>;
@@ -77,6 +66,39 @@ export async function openPage(browser: BrowserHandle, options: BrowserContextOp
   const page = await context.newPage();
   const problems = watch(page);
   return {context, page, problems};
+}
+
+export interface PageFixtures {
+  /** A fresh context (see `useSharedBrowser`), for this test only. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A fresh context and its watched page (see `openPage`), for this test only. */
+  openPage: (options?: BrowserContextOptions) => Promise<WatchedPage>;
+}
+
+/**
+ * The `it` of every browser test file: its tests take `openPage` (or `newContext`) from their
+ * context, and each context they open is closed when the test ends, passed or failed, so no test
+ * closes its own. Table tests use `it.for`, since `it.each` passes no test context.
+ */
+export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
+  return test.extend<PageFixtures>({
+    // Vitest reads a fixture's dependencies from this pattern; `newContext` has none.
+    newContext: async ({}, use) => {
+      const contexts: BrowserContext[] = [];
+      try {
+        await use(async (options = {}) => {
+          const context = await browser.newContext(options);
+          contexts.push(context);
+          return context;
+        });
+      } finally {
+        await Promise.all(contexts.map((context) => context.close()));
+      }
+    },
+    openPage: async ({newContext}, use) => {
+      await use((options = {}) => openPage({newContext}, options));
+    },
+  });
 }
 
 export function watch(page: Page): PageProblems {

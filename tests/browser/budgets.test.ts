@@ -2,10 +2,10 @@
  * Deterministic byte budgets: what a browser transfers on a first visit (every request until the
  * network is idle, gzip-9 as our static server serves it), and what each page must not load.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
 import type {Page} from 'playwright-core';
-import {baseUrl, gotoHydrated, openPage, useSharedBrowser} from './browser';
+import {baseUrl, gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 
 /*
  * The issue's targets where we are under them (docs pages and blog posts ≤ 180 KB, measured 171–177),
@@ -27,6 +27,7 @@ const BUDGETS: readonly {path: string; kilobytes: number}[] = [
 ];
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 interface Visit {
   bytes: number;
@@ -51,12 +52,11 @@ const scripts = readdirSync('build/assets/js');
 const redocChunks = scripts.filter((name) => readFileSync(`build/assets/js/${name}`, 'utf8').includes('API docs by Redocly'));
 
 describe('first-visit bytes', () => {
-  it.each(BUDGETS)('$path transfers at most $kilobytes KB', async ({path, kilobytes}) => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it.for(BUDGETS)('$path transfers at most $kilobytes KB', async ({path, kilobytes}, {openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     const visit = await firstVisit(page, path);
     console.log(`${path}: ${(visit.bytes / 1024).toFixed(1)} KB in ${visit.urls.length} requests`);
     expect(visit.bytes / 1024).toBeLessThanOrEqual(kilobytes);
-    await context.close();
   });
 });
 
@@ -65,16 +65,15 @@ describe('what pages do not load', () => {
     expect(redocChunks.length).toBeGreaterThan(0);
   });
 
-  it.each(BUDGETS.filter(({path}) => path !== '/api/'))('$path loads neither the search index nor Redoc', async ({path}) => {
-    const {page, context} = await openPage(browser);
+  it.for(BUDGETS.filter(({path}) => path !== '/api/'))('$path loads neither the search index nor Redoc', async ({path}, {openPage}) => {
+    const {page} = await openPage();
     const visit = await firstVisit(page, path);
     expect(visit.urls.filter((url) => /search-index\.[0-9a-f]+\.json/.test(url))).toEqual([]);
     expect(visit.urls.filter((url) => redocChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
-    await context.close();
   });
 
-  it('loads the search modal’s styles only when search opens, and styles the navbar button before', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('loads the search modal’s styles only when search opens, and styles the navbar button before', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     const visit = await firstVisit(page, '/docs/getting-started/');
     const modalStyles = (urls: string[]) => urls.filter((url) => /\/docsearch-modal\.[0-9a-f]+\.css$/.test(url));
     expect(modalStyles(visit.urls)).toEqual([]);
@@ -84,7 +83,6 @@ describe('what pages do not load', () => {
     await page.locator('.DocSearch-Modal').waitFor();
     expect(modalStyles(visit.urls)).toHaveLength(1);
     await expect(page.locator('.DocSearch-Container').evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
-    await context.close();
   });
 
   it('keeps the API spec out of the code every page loads', () => {
@@ -95,27 +93,25 @@ describe('what pages do not load', () => {
     expect(code).not.toContain('UpsertReceiptCommand');
   });
 
-  it('requests nothing from another host on any budgeted page', async () => {
+  it('requests nothing from another host on any budgeted page', async ({openPage}) => {
     for (const {path} of BUDGETS) {
-      const {page, context} = await openPage(browser);
+      const {page} = await openPage();
       const visit = await firstVisit(page, path);
       const origin = new URL(baseUrl()).origin;
       expect(visit.urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin), path).toEqual([]);
-      await context.close();
     }
   });
 });
 
 describe('SEO basics', () => {
-  it.each(BUDGETS)('$path has a canonical URL, a description and a social card', async ({path}) => {
-    const {page, context} = await openPage(browser);
+  it.for(BUDGETS)('$path has a canonical URL, a description and a social card', async ({path}, {openPage}) => {
+    const {page} = await openPage();
     await page.goto(new URL(path, baseUrl()).href);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/^https:\/\/receiptwrangler\.io\//);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeGreaterThan(40);
     await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toBe('https://receiptwrangler.io/img/social-card.png');
-    await context.close();
   });
 
   it('serves robots.txt and sitemap.xml', async () => {

@@ -1,12 +1,13 @@
-import {describe, expect, it} from 'vitest';
-import {gotoHydrated, openPage, useSharedBrowser} from './browser';
+import {describe, expect} from 'vitest';
+import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 import {FOOTER, NAVBAR_LEFT, NAVBAR_RIGHT, VERSION_DROPDOWN} from '../fixtures/site';
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 describe('navbar and footer', () => {
-  it('lists the left and right navbar items, in order, with their targets', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('lists the left and right navbar items, in order, with their targets', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     for (const [side, expected] of [['left', NAVBAR_LEFT], ['right', NAVBAR_RIGHT]] as const) {
       const links = page.locator(`.navbar__items${side === 'right' ? '--right' : ':not(.navbar__items--right)'} > a.navbar__link`);
@@ -15,51 +16,46 @@ describe('navbar and footer', () => {
       );
       expect(actual, `${side} navbar`).toEqual(expected);
     }
-    await context.close();
   });
 
-  it('offers every docs version in the dropdown', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('offers every docs version in the dropdown', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     const items = await page.locator('.navbar__item.dropdown .dropdown__menu a').evaluateAll((anchors) =>
       anchors.map((anchor) => ({label: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? ''})),
     );
     expect(items).toEqual(VERSION_DROPDOWN);
-    await context.close();
   });
 
-  it.each(Object.entries(FOOTER))('footer column %s has its links', async (title, expected) => {
-    const {page, context} = await openPage(browser);
+  it.for(Object.entries(FOOTER))('footer column %s has its links', async ([title, expected], {openPage}) => {
+    const {page} = await openPage();
     await gotoHydrated(page, '/');
     const column = page.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: title})});
     const actual = await column.locator('a').evaluateAll((anchors) =>
       anchors.map((anchor) => ({label: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? '', external: anchor.getAttribute('target') === '_blank'})),
     );
     expect(actual).toEqual(expected);
-    await context.close();
   });
 
-  it('gives the logo a meaningful alt text', async () => {
-    const {page, context} = await openPage(browser);
+  it('gives the logo a meaningful alt text', async ({openPage}) => {
+    const {page} = await openPage();
     await gotoHydrated(page, '/');
     const alt = await page.locator('.navbar__logo img').first().getAttribute('alt');
     expect(alt).toMatch(/Receipt Wrangler/);
-    await context.close();
   });
 
-  it('keeps the navbar in place when scrolling (hide-on-scroll off)', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 600}});
+  it('keeps the navbar in place when scrolling (hide-on-scroll off)', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 600}});
     await gotoHydrated(page, '/docs/configuration/environment-variables');
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 500);
     await page.mouse.wheel(0, 300);
     await expect(page.locator('.navbar').evaluate((nav) => nav.getBoundingClientRect().top)).resolves.toBe(0);
     await expect(page.locator('.navbar').evaluate((nav) => nav.classList.contains('navbarHidden'))).resolves.toBe(false);
-    await context.close();
   });
 
-  it('shows the table of contents with h2 and h3 only', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('shows the table of contents with h2 and h3 only', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/installation');
     const tocLinks = await page.locator('.table-of-contents a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     expect(tocLinks.length).toBeGreaterThan(0);
@@ -67,13 +63,12 @@ describe('navbar and footer', () => {
       const level = await page.locator(`[id="${href.slice(1)}"]`).evaluate((heading) => heading.tagName);
       expect(['H2', 'H3']).toContain(level);
     }
-    await context.close();
   });
 });
 
 describe('version choice', () => {
-  it('switches to 5.x and 4.x and back, and remembers the choice after a reload', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('switches to 5.x and 4.x and back, and remembers the choice after a reload', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     for (const version of ['5.x', '4.x', '6.x']) {
       await page.locator('.navbar__item.dropdown').hover();
@@ -92,20 +87,18 @@ describe('version choice', () => {
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.locator('a.navbar__link', {hasText: 'Documentation'}).getAttribute('href')).resolves.toBe('/docs/4.x/category/getting-started');
-    await context.close();
   });
 });
 
 describe('colour mode', () => {
-  it('is light by default even when the system prefers dark', async () => {
-    const {page, context} = await openPage(browser, {colorScheme: 'dark'});
+  it('is light by default even when the system prefers dark', async ({openPage}) => {
+    const {page} = await openPage({colorScheme: 'dark'});
     await gotoHydrated(page, '/');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
-    await context.close();
   });
 
-  it('toggles to dark and back, and keeps the choice after a reload', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('toggles to dark and back, and keeps the choice after a reload', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     const toggle = page.locator('.navbar button[title*="mode"]').first();
     await toggle.click();
@@ -115,25 +108,23 @@ describe('colour mode', () => {
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     await page.locator('.navbar button[title*="mode"]').first().click();
     await page.waitForFunction(() => document.documentElement.dataset.theme !== 'dark');
-    await context.close();
   });
 });
 
 describe('small screens and keyboard', () => {
-  it('opens and closes the mobile sidebar at 375 px', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 375, height: 740}});
+  it('opens and closes the mobile sidebar at 375 px', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 375, height: 740}});
     await gotoHydrated(page, '/docs/getting-started/');
     await expect(page.locator('.navbar-sidebar').isVisible()).resolves.toBe(false);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Project Status'})).toBeTruthy();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Project Status'}).count()).resolves.toBe(1);
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
     await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
-    await context.close();
   });
 
-  it('moves focus to the content with the skip link', async () => {
-    const {page, context} = await openPage(browser);
+  it('moves focus to the content with the skip link', async ({openPage}) => {
+    const {page} = await openPage();
     await gotoHydrated(page, '/docs/getting-started/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -144,6 +135,5 @@ describe('small screens and keyboard', () => {
     await page.keyboard.press('Tab');
     const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
     expect(inMain).toBe(true);
-    await context.close();
   });
 });

@@ -3,15 +3,16 @@
  * those tokens once it runs: prismjs must not re-highlight the blocks behind React, and the theme's
  * re-render after hydration (it re-mounts code blocks for the reader's colour mode) must match.
  */
-import {describe, expect, it} from 'vitest';
-import {gotoSettled, openPage, useSharedBrowser} from './browser';
+import {describe, expect} from 'vitest';
+import {gotoSettled, testWithPages, useSharedBrowser} from './browser';
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 const PAGE = '/docs/configuration-examples/postgresql';
 
 describe('code blocks', () => {
-  it('keep their server-rendered highlighting after hydration, with no console error', async () => {
-    const {page, context, problems} = await openPage(browser);
+  it('keep their server-rendered highlighting after hydration, with no console error', async ({openPage}) => {
+    const {page, problems} = await openPage();
     await gotoSettled(page, PAGE);
     const {served, live, languages, tokenTypes} = await page.evaluate(async (path) => {
       const html = await (await fetch(path)).text();
@@ -32,6 +33,5 @@ describe('code blocks', () => {
     expect(served.flat(2).length).toBeGreaterThan(50);
     expect(live).toEqual(served);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -3,16 +3,17 @@
  * copies the compose file, finds the choices in the URL and again after a reload; an invalid port is
  * reported while the files keep the last valid choices; axe finds nothing serious; 375 px fits.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect} from 'vitest';
 import type {Browser, Locator, Page} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
-import {gotoHydrated, gotoSettled, openPage, useSharedBrowser} from './browser';
+import {gotoHydrated, gotoSettled, openPage, testWithPages, useSharedBrowser} from './browser';
 import type {WatchedPage} from './browser';
 
 const PATH = '/docs/getting-started/configuration-generator';
 const PORT_MESSAGE = 'The host port must be a whole number from 1 to 65535.';
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 function composeFile(page: Page): Locator {
   return page.getByRole('group', {name: 'docker-compose.yml'});
@@ -92,13 +93,12 @@ describe('configuration generator', () => {
 });
 
 describe('configuration generator at 375 px', () => {
-  it('fits the screen without sideways scrolling of the page', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 375, height: 812}});
+  it('fits the screen without sideways scrolling of the page', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 375, height: 812}});
     await gotoSettled(page, `${PATH}?database=mariadb&dbServer=external`);
     await composeFile(page).waitFor();
     expect(await page.getByLabel('Database host').isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });

@@ -5,7 +5,7 @@
 import {existsSync} from 'node:fs';
 import type {TestProject} from 'vitest/node';
 import {startStaticServer} from '../../scripts/static-server.mjs';
-import {CHROMIUM_PATH} from './browser';
+import {CHROMIUM_PATH} from '../../scripts/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,10 +3,10 @@
  * host, in light and dark mode; the main routes also pass axe with no serious or critical finding.
  */
 import {readFileSync} from 'node:fs';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect} from 'vitest';
 import {AxeBuilder} from '@axe-core/playwright';
-import {chooseColourMode, gotoHydrated, gotoSettled, openPage, useSharedBrowser} from './browser';
-import type {WatchedPage} from './browser';
+import {chooseColourMode, gotoHydrated, gotoSettled, openPage, testWithPages, useSharedBrowser} from './browser';
+import type {PageFixtures, WatchedPage} from './browser';
 import {ROUTES} from '../fixtures/site';
 
 const SITE_URL = 'https://receiptwrangler.io';
@@ -16,6 +16,7 @@ const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<lo
 const MODES = ['light', 'dark'] as const;
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 describe('the sitemap', () => {
   it('lists every fixture route meant for it, and no other', () => {
@@ -63,31 +64,27 @@ const LARGE_PAGE = (path: string): boolean => path.startsWith('/api');
 const AXE_TIMEOUT_MS = 60_000;
 const LARGE_PAGE_AXE_TIMEOUT_MS = 300_000;
 
-async function seriousAxeViolations(mode: 'light' | 'dark', path: string, timeout: number): Promise<string[]> {
-  const {page, context} = await openPage(browser);
+async function seriousAxeViolations(openPage: PageFixtures['openPage'], mode: 'light' | 'dark', path: string, timeout: number): Promise<string[]> {
+  const {page} = await openPage();
   page.setDefaultTimeout(timeout);
-  try {
-    await chooseColourMode(page, mode);
-    await gotoSettled(page, path);
-    // Off-screen API operations are laid out while the page is idle (src/api-reference/layOutWhenIdle):
-    // axe must measure the finished page, not sections the browser has not laid out yet.
-    await page.waitForFunction(() => !document.querySelector("[data-section-id*='/operation/']:not([data-laid-out])"));
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  } finally {
-    await context.close();
-  }
+  await chooseColourMode(page, mode);
+  await gotoSettled(page, path);
+  // Off-screen API operations are laid out while the page is idle (src/api-reference/layOutWhenIdle):
+  // axe must measure the finished page, not sections the browser has not laid out yet.
+  await page.waitForFunction(() => !document.querySelector("[data-section-id*='/operation/']:not([data-laid-out])"));
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 describe.each(MODES)('accessibility in %s mode', (mode) => {
   const small = A11Y_PAGES.filter(({path}) => !LARGE_PAGE(path));
   const large = A11Y_PAGES.filter(({path}) => LARGE_PAGE(path));
-  it.each(small)('$path has no serious or critical axe violation', async ({path}) => {
-    expect(await seriousAxeViolations(mode, path, 30_000)).toEqual([]);
-  }, AXE_TIMEOUT_MS);
-  it.each(large)('$path has no serious or critical axe violation', async ({path}) => {
-    expect(await seriousAxeViolations(mode, path, LARGE_PAGE_AXE_TIMEOUT_MS - 10_000)).toEqual([]);
-  }, LARGE_PAGE_AXE_TIMEOUT_MS);
+  it.for(small)('$path has no serious or critical axe violation', {timeout: AXE_TIMEOUT_MS}, async ({path}, {openPage}) => {
+    expect(await seriousAxeViolations(openPage, mode, path, 30_000)).toEqual([]);
+  });
+  it.for(large)('$path has no serious or critical axe violation', {timeout: LARGE_PAGE_AXE_TIMEOUT_MS}, async ({path}, {openPage}) => {
+    expect(await seriousAxeViolations(openPage, mode, path, LARGE_PAGE_AXE_TIMEOUT_MS - 10_000)).toEqual([]);
+  });
 });

@@ -8,9 +8,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
-import {useSharedBrowser} from './browser';
+import {testWithPages, useSharedBrowser} from './browser';
+import type {PageFixtures} from './browser';
 import {rawGet, startNginx} from './nginx';
 import type {RawResponse, RunningNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
@@ -28,6 +29,7 @@ const DOCS_PAGE = '/docs/getting-started/';
 const GZIP = {'accept-encoding': 'gzip'};
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 let nginx: RunningNginx;
 
 beforeAll(async () => {
@@ -46,8 +48,8 @@ interface Watched {
   problems: string[];
 }
 
-async function openWatched(options = {}): Promise<Watched> {
-  const context = await browser.newContext(options);
+async function openWatched(newContext: PageFixtures['newContext'], options = {}): Promise<Watched> {
+  const context = await newContext(options);
   const problems: string[] = [];
   await context.exposeBinding('reportCspViolation', ({page}, violation: string) => problems.push(`${new URL(page.url()).pathname}: ${violation}`));
   await context.addInitScript(() => {
@@ -132,16 +134,15 @@ describe('nginx serving the build', () => {
     expect(response.body.equals(readFileSync(`${BUILD}/api/openapi.yaml`))).toBe(true);
   });
 
-  it('answers a missing page with our 404 page and status 404', async () => {
+  it('answers a missing page with our 404 page and status 404', async ({newContext}) => {
     const response = await get(NOT_FOUND.path);
     expect(response.status).toBe(404);
     expect(response.body.toString()).toBe(readFileSync(`${BUILD}/404.html`, 'utf8'));
-    const {context, page, problems} = await openWatched();
+    const {page, problems} = await openWatched(newContext);
     expect(await visit(page, NOT_FOUND.path)).toBe(404);
     expect(await page.title()).toBe(NOT_FOUND.title);
     // Chromium logs the document's own status; nothing else may go wrong (no CSP violation).
     expect(problems).toEqual([`${NOT_FOUND.path}: console: Failed to load resource: the server responded with a status of 404 (Not Found)`]);
-    await context.close();
   });
 
   it('does not serve its own header files or list folders', async () => {
@@ -174,7 +175,7 @@ describe('nginx serving the build', () => {
 describe.each(['light', 'dark'] as const)('every sitemap page in %s mode under the CSP', (mode) => {
   let watched: Watched;
   beforeAll(async () => {
-    watched = await openWatched();
+    watched = await openWatched(browser.newContext);
     await visit(watched.page, '/');
     if ((await watched.page.locator('html').getAttribute('data-theme')) !== mode) {
       await watched.page.locator('.navbar button[title*="mode"]').first().click();
@@ -196,8 +197,8 @@ describe.each(['light', 'dark'] as const)('every sitemap page in %s mode under t
 });
 
 describe('interactive parts under the CSP', () => {
-  it('search finds pages from the local index', async () => {
-    const {context, page, problems} = await openWatched({viewport: {width: 1280, height: 800}});
+  it('search finds pages from the local index', async ({newContext}) => {
+    const {page, problems} = await openWatched(newContext, {viewport: {width: 1280, height: 800}});
     await visit(page, DOCS_PAGE);
     const search = new SearchModal(page);
     await page.keyboard.press('Control+k');
@@ -206,31 +207,28 @@ describe('interactive parts under the CSP', () => {
     await search.waitForHits();
     expect(await search.hits.count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('/api/ renders the operations', async () => {
-    const {context, page, problems} = await openWatched({viewport: {width: 1280, height: 800}});
+  it('/api/ renders the operations', async ({newContext}) => {
+    const {page, problems} = await openWatched(newContext, {viewport: {width: 1280, height: 800}});
     await visit(page, '/api/');
     await page.waitForFunction(() => !document.querySelector('[data-redoc-pending]'));
     await page.locator('.redocusaurus h1').first().waitFor();
     expect(await page.locator('[data-section-id*="/operation/"]').count()).toBeGreaterThan(10);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('the configuration generator writes a compose file', async () => {
-    const {context, page, problems} = await openWatched();
+  it('the configuration generator writes a compose file', async ({newContext}) => {
+    const {page, problems} = await openWatched(newContext);
     await visit(page, '/docs/getting-started/configuration-generator');
     await page.getByRole('radio', {name: 'PostgreSQL'}).check();
     const compose = page.getByRole('group', {name: 'docker-compose.yml'}).locator('pre');
     await expect.poll(() => compose.textContent()).toContain('image: postgres');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('the announcement bar closes and the colour mode toggles', async () => {
-    const {context, page, problems} = await openWatched();
+  it('the announcement bar closes and the colour mode toggles', async ({newContext}) => {
+    const {page, problems} = await openWatched(newContext);
     await visit(page, '/');
     const bar = page.locator('.theme-announcement-bar');
     await bar.waitFor({state: 'visible'});
@@ -240,25 +238,23 @@ describe('interactive parts under the CSP', () => {
     await page.locator('.navbar button[title*="mode"]').first().click();
     await page.waitForFunction((previous) => document.documentElement.dataset.theme !== previous, before);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('first visit through nginx', () => {
-  it('reports the bytes a docs page transfers (gzip)', async () => {
-    const {context, page, problems} = await openWatched();
+  it('reports the bytes a docs page transfers (gzip)', async ({newContext}) => {
+    const {page, problems} = await openWatched(newContext);
     let bytes = 0;
-    let requests = 0;
+    const measured: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
-      requests += 1;
-      void request.sizes().then((sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize));
+      measured.push(request.sizes().then((sizes) => void (bytes += sizes.responseBodySize + sizes.responseHeadersSize)));
     });
     await visit(page, DOCS_PAGE);
     await page.waitForLoadState('networkidle');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all(measured);
+    const requests = measured.length;
     console.log(`first visit of ${DOCS_PAGE} through nginx: ${requests} requests, ${bytes} bytes on the wire`);
     expect(bytes).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

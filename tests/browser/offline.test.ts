@@ -8,23 +8,27 @@ import {gzipSync} from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
-import {describe, expect, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
-import {baseUrl, openPage, useSharedBrowser} from './browser';
+import {baseUrl, testWithPages, useSharedBrowser} from './browser';
 import {startNginx, type RunningNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 const OFFLINE_TIMEOUT = 180_000;
 
 /** Waits until the service worker is active: its install (the whole precache) has finished. */
 async function waitForOfflineReading(page: Page): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  const state = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state);
-  while ((await state()) !== 'activated') {
-    if (Date.now() > deadline) throw new Error('The service worker was not active after 2 minutes.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
 }
 
 async function goOffline(context: BrowserContext, server: RunningNginx): Promise<void> {
@@ -77,9 +81,9 @@ describe('what is saved for offline reading', () => {
 describe('offline reading', () => {
   it(
     'registers after the page has loaded and the network is quiet, then reads the current version, searches and opens a hit offline',
-    async () => {
+    async ({openPage}) => {
       const server = await startNginx('build');
-      const {context, page, problems} = await openPage(browser, {serviceWorkers: 'allow'});
+      const {context, page, problems} = await openPage({serviceWorkers: 'allow'});
       try {
         const visit = (address: string) => page.goto(new URL(address, server.url).href, {waitUntil: 'load'});
         await visit('/docs/getting-started/');
@@ -133,7 +137,6 @@ describe('offline reading', () => {
         await expect(page.locator('a[href="/docs/getting-started/"]').isVisible()).resolves.toBe(true);
         expect(problems.consoleErrors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
       } finally {
-        await context.close();
         await server.stop().catch(() => undefined);
       }
     },
@@ -142,13 +145,13 @@ describe('offline reading', () => {
 
   it(
     'shows the reload prompt when a new build has changed a page, and shows the new page after Refresh',
-    async () => {
+    async ({openPage}) => {
       // A copy of the build stands in for the deployed site, so the test can deploy a "new build" over it.
       const root = mkdtempSync(path.join(os.tmpdir(), 'docs-offline-'));
       chmodSync(root, 0o755); // mkdtemp makes it private; nginx's workers read it as another user
       cpSync('build', root, {recursive: true});
       const server = await startNginx(root);
-      const {context, page} = await openPage(browser, {serviceWorkers: 'allow'});
+      const {page} = await openPage({serviceWorkers: 'allow'});
       try {
         const address = new URL('/docs/getting-started/', server.url).href;
         const first = await page.goto(address, {waitUntil: 'load'});
@@ -174,7 +177,6 @@ describe('offline reading', () => {
         await prompt.getByRole('button', {name: 'Refresh'}).click();
         await page.waitForSelector('#new-build', {timeout: 60_000});
       } finally {
-        await context.close();
         await server.stop();
         rmSync(root, {recursive: true, force: true});
       }
@@ -182,9 +184,9 @@ describe('offline reading', () => {
     OFFLINE_TIMEOUT,
   );
 
-  it('is installable: the manifest names the site, its colours and icons that exist at their sizes', async () => {
+  it('is installable: the manifest names the site, its colours and icons that exist at their sizes', async ({openPage}) => {
     const server = await startNginx('build');
-    const {context, page} = await openPage(browser);
+    const {page} = await openPage();
     try {
       await page.goto(new URL('/docs/getting-started/', server.url).href);
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -204,21 +206,16 @@ describe('offline reading', () => {
         expect(size, icon.src).toBe(icon.sizes);
       }
     } finally {
-      await context.close();
       await server.stop();
     }
   });
 
-  it.each(['light', 'dark'] as const)('the offline page reads well and passes axe in %s mode, with no script', async (colorScheme) => {
-    const {context, page} = await openPage(browser, {colorScheme});
-    try {
-      await page.goto(new URL('/offline.html', baseUrl()).href);
-      await expect(page.locator('h1').textContent()).resolves.toBe('You are offline');
-      await expect(page.locator('script').count()).resolves.toBe(0);
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it.for(['light', 'dark'] as const)('the offline page reads well and passes axe in %s mode, with no script', async (colorScheme, {openPage}) => {
+    const {page} = await openPage({colorScheme});
+    await page.goto(new URL('/offline.html', baseUrl()).href);
+    await expect(page.locator('h1').textContent()).resolves.toBe('You are offline');
+    await expect(page.locator('script').count()).resolves.toBe(0);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });

@@ -6,12 +6,13 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import {AxeBuilder} from '@axe-core/playwright';
-import {baseUrl, gotoHydrated, gotoSettled, openPage, useSharedBrowser} from './browser';
+import {baseUrl, gotoHydrated, gotoSettled, testWithPages, useSharedBrowser} from './browser';
 import {BLOG_FEEDS, NAVBAR_LEFT, NOT_FOUND, VERSION_SWITCHES} from '../fixtures/site';
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 const BUILD = 'build';
 
 function htmlFiles(dir: string): string[] {
@@ -44,47 +45,35 @@ describe('item 2: titled admonitions', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('render the 6.x breaking-change warning as an admonition with its title', async () => {
-    const {page, context} = await openPage(browser);
-    try {
-      await gotoHydrated(page, '/docs/concepts/system-settings/receipt-processing-settings');
-      const warning = page.locator('.theme-admonition-warning', {hasText: 'Changed on February 16th 2025'});
-      await expect(warning.count()).resolves.toBe(1);
-    } finally {
-      await context.close();
-    }
+  it('render the 6.x breaking-change warning as an admonition with its title', async ({openPage}) => {
+    const {page} = await openPage();
+    await gotoHydrated(page, '/docs/concepts/system-settings/receipt-processing-settings');
+    const warning = page.locator('.theme-admonition-warning', {hasText: 'Changed on February 16th 2025'});
+    await expect(warning.count()).resolves.toBe(1);
   });
 });
 
 describe('item 4: the blog', () => {
-  it('is reachable from the navbar', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-    try {
-      await gotoHydrated(page, '/docs/getting-started/');
-      const blog = NAVBAR_LEFT.find((item) => item.label === 'Blog');
-      expect(blog, 'the navbar fixture lists Blog').toBeDefined();
-      await page.locator('.navbar a.navbar__link', {hasText: /^Blog$/}).click();
-      await page.waitForURL((url) => url.pathname === '/blog');
-      await expect(page.locator('h1').first().textContent()).resolves.toBe('Blog');
-    } finally {
-      await context.close();
-    }
+  it('is reachable from the navbar', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, '/docs/getting-started/');
+    const blog = NAVBAR_LEFT.find((item) => item.label === 'Blog');
+    expect(blog, 'the navbar fixture lists Blog').toBeDefined();
+    await page.locator('.navbar a.navbar__link', {hasText: /^Blog$/}).click();
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Blog');
   });
 
-  it('shows visible links to its RSS and Atom feeds, and they answer with the feeds', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 390, height: 800}});
-    try {
-      await gotoHydrated(page, '/blog');
-      for (const {label, href, type} of BLOG_FEEDS) {
-        const link = page.getByRole('link', {name: label});
-        await expect(link.isVisible(), label).resolves.toBe(true);
-        await expect(link.getAttribute('href')).resolves.toBe(href);
-        const response = await page.request.get(new URL(href, baseUrl()).href);
-        expect(response.status()).toBe(200);
-        expect(await response.text()).toContain(type === 'rss' ? '<rss' : '<feed');
-      }
-    } finally {
-      await context.close();
+  it('shows visible links to its RSS and Atom feeds, and they answer with the feeds', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 390, height: 800}});
+    await gotoHydrated(page, '/blog');
+    for (const {label, href, type} of BLOG_FEEDS) {
+      const link = page.getByRole('link', {name: label});
+      await expect(link.isVisible(), label).resolves.toBe(true);
+      await expect(link.getAttribute('href')).resolves.toBe(href);
+      const response = await page.request.get(new URL(href, baseUrl()).href);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(type === 'rss' ? '<rss' : '<feed');
     }
   });
 });
@@ -95,48 +84,38 @@ async function chooseVersion(page: import('playwright-core').Page, version: stri
 }
 
 describe('item 6: switching version keeps the page', () => {
-  it.each(VERSION_SWITCHES)('the dropdown on $from leads $version to $lands', async ({from, version, lands}) => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-    try {
-      await gotoHydrated(page, from);
-      await chooseVersion(page, version);
-      await page.waitForURL((url) => url.pathname === lands);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
-    } finally {
-      await context.close();
-    }
+  it.for(VERSION_SWITCHES)('the dropdown on $from leads $version to $lands', async ({from, version, lands}, {openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, from);
+    await chooseVersion(page, version);
+    await page.waitForURL((url) => url.pathname === lands);
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
   });
 
-  it.each(VERSION_SWITCHES.filter(({version}) => version === '6.x'))('the old-version banner on $from links to $lands', async ({from, lands}) => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-    try {
-      await gotoHydrated(page, from);
-      await page.locator('.theme-doc-version-banner a').click();
-      await page.waitForURL((url) => url.pathname === lands);
-    } finally {
-      await context.close();
-    }
+  it.for(VERSION_SWITCHES.filter(({version}) => version === '6.x'))('the old-version banner on $from links to $lands', async ({from, lands}, {openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, from);
+    await page.locator('.theme-doc-version-banner a').click();
+    await page.waitForURL((url) => url.pathname === lands);
+    await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('.theme-doc-version-banner').count()).resolves.toBe(0);
   });
 
-  it.each([
+  it.for([
     {path: '/docs/6.x/concepts/tasks', lands: '/docs/concepts/tasks'},
     {path: '/docs/6.x/getting-started/configuration-generator', lands: '/docs/getting-started/configuration-generator'},
     {path: '/docs/6.x/category/getting-started', lands: '/docs/category/getting-started'},
     {path: '/docs/6.x', lands: '/docs/getting-started/'},
-  ])('$path answers with $lands', async ({path: from, lands}) => {
-    const {page, context} = await openPage(browser);
-    try {
-      const response = await page.goto(new URL(from, baseUrl()).href);
-      expect(response?.status()).toBe(200);
-      await page.waitForURL((url) => url.pathname === lands);
-    } finally {
-      await context.close();
-    }
+  ])('$path answers with $lands', async ({path: from, lands}, {openPage}) => {
+    const {page} = await openPage();
+    const response = await page.goto(new URL(from, baseUrl()).href);
+    expect(response?.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === lands);
   });
 });
 
 describe('item 7: the 404 page', () => {
-  it.each([
+  it.for([
     {path: '/no-such-page', others: []},
     {path: '/docs/no-such-page', others: []},
     {path: '/docs/5.x/no-such-page', others: []},
@@ -146,62 +125,50 @@ describe('item 7: the 404 page', () => {
     {path: '/docs/4.x/concepts/receipts/overview', others: ['/docs/concepts/receipts/overview', '/docs/5.x/concepts/receipts/overview']},
     {path: '/docs/4.x/getting-started/configuration-generator', others: ['/docs/getting-started/configuration-generator']},
     {path: '/docs/concepts/system-tasks', others: ['/docs/5.x/concepts/system-tasks']},
-  ])('$path hydrates without errors, is titled and offers search, the docs and $others', async ({path: missing, others}) => {
-    const {page, context, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-    try {
-      expect(await gotoHydrated(page, missing)).toBe(404);
-      await page.waitForLoadState('networkidle');
-      // The browser reports the document's own 404 as a failed resource; nothing else may fail or log.
-      const url = new URL(missing, baseUrl()).href;
-      expect(problems.failedRequests).toEqual([`${url} (HTTP 404)`]);
-      expect(problems.consoleErrors.filter((error) => error !== `${url}: Failed to load resource: the server responded with a status of 404 (Not Found)`)).toEqual([]);
-      expect(await page.title()).toBe(NOT_FOUND.title);
-      await expect(page.locator('h1').first().textContent()).resolves.toBe(NOT_FOUND.h1);
-      const main = page.locator('main');
-      await expect(main.getByRole('link', {name: /documentation/i}).first().getAttribute('href')).resolves.toMatch(/^\/docs\//);
-      const search = main.getByRole('link', {name: /search/i}).first();
-      const query = new URL((await search.getAttribute('href')) ?? '', baseUrl());
-      expect(query.pathname).toBe('/search');
-      expect(query.searchParams.get('q')).toBeTruthy();
-      const offered = await main.locator('[data-other-versions] a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-      expect(offered).toEqual(others);
-      for (const href of others) {
-        const response = await page.request.get(new URL(href, baseUrl()).href);
-        expect(response.status(), href).toBe(200);
-      }
-    } finally {
-      await context.close();
+  ])('$path hydrates without errors, is titled and offers search, the docs and $others', async ({path: missing, others}, {openPage}) => {
+    const {page, problems} = await openPage({viewport: {width: 1280, height: 800}});
+    expect(await gotoHydrated(page, missing)).toBe(404);
+    await page.waitForLoadState('networkidle');
+    // The browser reports the document's own 404 as a failed resource; nothing else may fail or log.
+    const url = new URL(missing, baseUrl()).href;
+    expect(problems.failedRequests).toEqual([`${url} (HTTP 404)`]);
+    expect(problems.consoleErrors.filter((error) => error !== `${url}: Failed to load resource: the server responded with a status of 404 (Not Found)`)).toEqual([]);
+    expect(await page.title()).toBe(NOT_FOUND.title);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(NOT_FOUND.h1);
+    const main = page.locator('main');
+    await expect(main.getByRole('link', {name: /documentation/i}).first().getAttribute('href')).resolves.toMatch(/^\/docs\//);
+    const search = main.getByRole('link', {name: /search/i}).first();
+    const query = new URL((await search.getAttribute('href')) ?? '', baseUrl());
+    expect(query.pathname).toBe('/search');
+    expect(query.searchParams.get('q')).toBeTruthy();
+    const offered = await main.locator('[data-other-versions] a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(offered).toEqual(others);
+    for (const href of others) {
+      const response = await page.request.get(new URL(href, baseUrl()).href);
+      expect(response.status(), href).toBe(200);
     }
   });
 
-  it('under a docs version passes axe with no serious or critical violation', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-    try {
-      await gotoSettled(page, '/docs/4.x/concepts/receipts/overview');
-      await page.locator('[data-other-versions]').waitFor();
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it('under a docs version passes axe with no serious or critical violation', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoSettled(page, '/docs/4.x/concepts/receipts/overview');
+    await page.locator('[data-other-versions]').waitFor();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 });
 
 describe('item 12: small things', () => {
-  it('labels OCR and the database examples by their product names in every version', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
-    try {
-      for (const base of ['/docs', '/docs/5.x', '/docs/4.x']) {
-        await gotoHydrated(page, `${base}/concepts/ocr`);
-        await expect(page.locator('h1').first().textContent()).resolves.toBe('OCR');
-        const labels = await page.locator('.theme-doc-sidebar-menu .menu__link').allTextContents();
-        await gotoHydrated(page, `${base}/configuration-examples/mariadb`);
-        labels.push(...(await page.locator('.theme-doc-sidebar-menu .menu__link').allTextContents()));
-        expect(labels, base).toEqual(expect.arrayContaining(['OCR', 'MariaDB', 'PostgreSQL', 'SQLite']));
-        expect(labels.filter((label) => /^(Ocr|mariadb|postgresql|sqlite)$/.test(label)), base).toEqual([]);
-      }
-    } finally {
-      await context.close();
+  it('labels OCR and the database examples by their product names in every version', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    for (const base of ['/docs', '/docs/5.x', '/docs/4.x']) {
+      await gotoHydrated(page, `${base}/concepts/ocr`);
+      await expect(page.locator('h1').first().textContent()).resolves.toBe('OCR');
+      const labels = await page.locator('.theme-doc-sidebar-menu .menu__link').allTextContents();
+      await gotoHydrated(page, `${base}/configuration-examples/mariadb`);
+      labels.push(...(await page.locator('.theme-doc-sidebar-menu .menu__link').allTextContents()));
+      expect(labels, base).toEqual(expect.arrayContaining(['OCR', 'MariaDB', 'PostgreSQL', 'SQLite']));
+      expect(labels.filter((label) => /^(Ocr|mariadb|postgresql|sqlite)$/.test(label)), base).toEqual([]);
     }
   });
 
@@ -214,30 +181,22 @@ describe('item 12: small things', () => {
     expect(readFileSync(path.join(BUILD, 'blog/index.html'), 'utf8')).toMatch(/<h1[^>]*>Blog<\/h1>/);
   });
 
-  it('closes the footer with a copyright line', async () => {
-    const {page, context} = await openPage(browser);
-    try {
-      await gotoHydrated(page, '/');
-      await expect(page.locator('.footer__copyright').textContent()).resolves.toMatch(/^Copyright © \d{4} Receipt Wrangler contributors/);
-    } finally {
-      await context.close();
-    }
+  it('closes the footer with a copyright line', async ({openPage}) => {
+    const {page} = await openPage();
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.footer__copyright').textContent()).resolves.toMatch(/^Copyright © \d{4} Receipt Wrangler contributors/);
   });
 
-  it('serves /favicon.ico as an icon, and opensearch.xml names its type', async () => {
-    const {page, context} = await openPage(browser);
-    try {
-      const response = await page.request.get(new URL('/favicon.ico', baseUrl()).href);
-      expect(response.status()).toBe(200);
-      const body = await response.body();
-      expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
-      const opensearch = readFileSync(path.join(BUILD, 'opensearch.xml'), 'utf8');
-      const image = /<Image[^>]*type="([^"]+)"[^>]*>([^<]+)<\/Image>/.exec(opensearch);
-      expect(image?.[2]).toMatch(/\/favicon\.ico$/);
-      expect(image?.[1]).toBe('image/x-icon');
-    } finally {
-      await context.close();
-    }
+  it('serves /favicon.ico as an icon, and opensearch.xml names its type', async ({openPage}) => {
+    const {page} = await openPage();
+    const response = await page.request.get(new URL('/favicon.ico', baseUrl()).href);
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const opensearch = readFileSync(path.join(BUILD, 'opensearch.xml'), 'utf8');
+    const image = /<Image[^>]*type="([^"]+)"[^>]*>([^<]+)<\/Image>/.exec(opensearch);
+    expect(image?.[2]).toMatch(/\/favicon\.ico$/);
+    expect(image?.[1]).toBe('image/x-icon');
   });
 
   it('leaves /search out of the sitemap', () => {

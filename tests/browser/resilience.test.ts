@@ -1,6 +1,6 @@
 /** What a reader sees when things go wrong: a crashing page, lost network, blocked storage. */
-import {describe, expect, it} from 'vitest';
-import {chooseColourMode, gotoHydrated, openPage, useSharedBrowser} from './browser';
+import {describe, expect} from 'vitest';
+import {chooseColourMode, gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 
 const CORE_SCRIPT = /\/(main|runtime~main)\.[0-9a-f]+\.js$/;
 const CRASH_MARKER = 'children:"Maintenance Mode blog post"';
@@ -8,10 +8,11 @@ const CRASH_MARKER = 'children:"Maintenance Mode blog post"';
 const INJECTED_CRASH = 'children:(globalThis.__rwCrash?(()=>{throw new Error("Injected render failure")})():"Maintenance Mode blog post")';
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 describe('a page that fails to render', () => {
-  it('shows the crash page inside the layout, logs the error once, and Try again recovers', async () => {
-    const {page, context, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('shows the crash page inside the layout, logs the error once, and Try again recovers', async ({openPage}) => {
+    const {page, problems} = await openPage({viewport: {width: 1280, height: 800}});
     // Test-only fault, injected into the Project Status page's code as it is served: nothing in
     // the production build can crash on purpose.
     await page.addInitScript(() => {
@@ -34,13 +35,12 @@ describe('a page that fails to render', () => {
     });
     await page.getByRole('button', {name: 'Try again'}).click();
     await page.getByRole('heading', {level: 1, name: 'Project Status'}).waitFor();
-    await context.close();
   });
 });
 
 describe('a page whose code cannot be downloaded', () => {
-  it('logs the failed preload, reloads, shows the error with Retry, and Retry recovers', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('logs the failed preload, reloads, shows the error with Retry, and Retry recovers', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -59,13 +59,12 @@ describe('a page whose code cannot be downloaded', () => {
     await retry.click();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.getByRole('button', {name: 'Retry'}).count()).resolves.toBe(0);
-    await context.close();
   });
 });
 
 describe('the announcement bar', () => {
-  it('stays dismissed after a reload, and comes back when its id changes', async () => {
-    const {page, context} = await openPage(browser);
+  it('stays dismissed after a reload, and comes back when its id changes', async ({openPage}) => {
+    const {page} = await openPage();
     await gotoHydrated(page, '/');
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar.textContent()).resolves.toContain('maintenance mode');
@@ -83,13 +82,12 @@ describe('the announcement bar', () => {
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await bar.waitFor({state: 'visible'});
-    await context.close();
   });
 });
 
 describe('browser storage that throws (disabled cookies, private mode)', () => {
-  it('still renders every kind of page, keeps choices in memory and warns once', async () => {
-    const {page, context, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('still renders every kind of page, keeps choices in memory and warns once', async ({openPage}) => {
+    const {page, problems} = await openPage({viewport: {width: 1280, height: 800}});
     await page.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage']) {
         Object.defineProperty(window, name, {
@@ -120,20 +118,19 @@ describe('browser storage that throws (disabled cookies, private mode)', () => {
     await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
     await page.locator('.theme-announcement-bar').waitFor({state: 'detached'});
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('colour mode across tabs', () => {
-  it('follows a change made in another tab', async () => {
-    const {page, context} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+  it('follows a change made in another tab', async ({openPage}) => {
+    const {page, context} = await openPage({viewport: {width: 1280, height: 800}});
     await chooseColourMode(page, 'light');
     const other = await context.newPage();
     await other.goto(page.url());
     await other.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(other.locator('html').getAttribute('data-theme')).resolves.toBe('light');
     await page.locator('.navbar button[title*="mode"]').first().click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await context.close();
   });
 });
