@@ -4,9 +4,12 @@
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
-import {baseUrl, gotoHydrated, openPage, useSharedBrowser} from './browser';
+import {baseUrl, gotoHydrated, useSharedBrowser, testWithPages} from './browser';
+
+const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 const BUILD = 'build';
 const versions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
@@ -156,7 +159,6 @@ describe('/llms.txt and /llms-full.txt', () => {
   });
 });
 
-const browser = useSharedBrowser();
 const DOCS_PAGE = '/docs/getting-started/installation';
 const BUTTON = 'Copy page as Markdown';
 
@@ -171,52 +173,40 @@ async function tabToCopyButton(page: Page): Promise<void> {
 }
 
 describe('Copy page as Markdown', () => {
-  it('copies the page Markdown with the keyboard and says so in a polite live region', async () => {
-    const {context, page, problems} = await openPage(browser);
-    try {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl()).origin});
-      await gotoHydrated(page, DOCS_PAGE);
-      await tabToCopyButton(page);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('[role="status"][aria-live="polite"]').filter({hasText: 'Copied'}).count()).toBe(1);
-      const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-      expect(clipboard).toBe(read(`${DOCS_PAGE}.md`));
-      expect(problems.consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it('copies the page Markdown with the keyboard and says so in a polite live region', async ({openPage}) => {
+    const {context, page, problems} = await openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl()).origin});
+    await gotoHydrated(page, DOCS_PAGE);
+    await tabToCopyButton(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[role="status"][aria-live="polite"]').filter({hasText: 'Copied'}).count()).toBe(1);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(read(`${DOCS_PAGE}.md`));
+    expect(problems.consoleErrors).toEqual([]);
   });
 
-  it('says the copy failed when the browser rejects the clipboard write', async () => {
-    const {context, page} = await openPage(browser);
-    try {
-      // No clipboard permission granted, and the write refused as a browser does on denial.
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'clipboard', {
-          configurable: true,
-          value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
-        });
+  it('says the copy failed when the browser rejects the clipboard write', async ({openPage}) => {
+    const {page} = await openPage();
+    // No clipboard permission granted, and the write refused as a browser does on denial.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
       });
-      await gotoHydrated(page, DOCS_PAGE);
-      await page.getByRole('button', {name: BUTTON}).click();
-      await expect.poll(() => page.getByRole('status').filter({hasText: /^Copy failed/}).count()).toBe(1);
-      expect(await page.getByRole('status').filter({hasText: 'Copied'}).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
+    await gotoHydrated(page, DOCS_PAGE);
+    await page.getByRole('button', {name: BUTTON}).click();
+    await expect.poll(() => page.getByRole('status').filter({hasText: /^Copy failed/}).count()).toBe(1);
+    expect(await page.getByRole('status').filter({hasText: 'Copied'}).count()).toBe(0);
   });
 
-  it('says the copy failed when the page has no clipboard at all', async () => {
-    const {context, page} = await openPage(browser);
-    try {
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'clipboard', {configurable: true, value: undefined});
-      });
-      await gotoHydrated(page, DOCS_PAGE);
-      await page.getByRole('button', {name: BUTTON}).click();
-      await expect.poll(() => page.getByRole('status').filter({hasText: /^Copy failed/}).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+  it('says the copy failed when the page has no clipboard at all', async ({openPage}) => {
+    const {page} = await openPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {configurable: true, value: undefined});
+    });
+    await gotoHydrated(page, DOCS_PAGE);
+    await page.getByRole('button', {name: BUTTON}).click();
+    await expect.poll(() => page.getByRole('status').filter({hasText: /^Copy failed/}).count()).toBe(1);
   });
 });

@@ -4,11 +4,12 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {baseUrl, gotoHydrated, openPage, useSharedBrowser} from './browser';
+import {describe, expect} from 'vitest';
+import {baseUrl, gotoHydrated, useSharedBrowser, testWithPages} from './browser';
 import {SearchModal} from './pages/searchModal';
 
 const browser = useSharedBrowser();
+const it = testWithPages(browser);
 
 function htmlFiles(dir = 'build'): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
@@ -29,19 +30,15 @@ describe('hints to other hosts', () => {
     expect(foreign).toEqual([]);
   });
 
-  it('none appears after hydration or once search has been used', async () => {
-    const {context, page} = await openPage(browser);
-    try {
-      await gotoHydrated(page, '/docs/getting-started/');
-      const search = new SearchModal(page);
-      await search.open();
-      await search.search('ocr');
-      await search.waitForHits();
-      const origin = new URL(baseUrl()).origin;
-      const hints = await page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-      expect(hints.filter((href) => new URL(href).origin !== origin)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it('none appears after hydration or once search has been used', async ({openPage}) => {
+    const {page} = await openPage();
+    await gotoHydrated(page, '/docs/getting-started/');
+    const search = new SearchModal(page);
+    await search.open();
+    await search.search('ocr');
+    await search.waitForHits();
+    const origin = new URL(baseUrl()).origin;
+    const hints = await page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(hints.filter((href) => new URL(href).origin !== origin)).toEqual([]);
   });
 });
