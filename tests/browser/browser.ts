@@ -83,6 +83,7 @@ export interface PageFixtures {
 export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
   return test.extend<PageFixtures>({
     // Vitest reads a fixture's dependencies from this pattern; `newContext` has none.
+    // eslint-disable-next-line no-empty-pattern -- vitest requires the destructuring pattern here
     newContext: async ({}, use) => {
       const contexts: BrowserContext[] = [];
       try {

@@ -4,7 +4,7 @@
  * reported while the files keep the last valid choices; axe finds nothing serious; 375 px fits.
  */
 import {afterAll, beforeAll, describe, expect} from 'vitest';
-import type {Browser, Locator, Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
 import {gotoHydrated, gotoSettled, openPage, testWithPages, useSharedBrowser} from './browser';
 import type {WatchedPage} from './browser';
