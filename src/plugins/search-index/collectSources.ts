@@ -1,7 +1,7 @@
 /** Reads the Markdown behind every docs page, blog post and Markdown page from Docusaurus's loaded content. */
 import {promises as fs} from 'node:fs';
 import type {AllContent} from '@docusaurus/types';
-import type {PageSource} from '../../search/records';
+import type {PageSource} from '../../search/engine/records';
 
 interface DocsContent {
   loadedVersions: {versionName: string; docs: {source: string; permalink: string; title: string; description: string}[]}[];
