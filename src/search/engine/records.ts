@@ -2,7 +2,24 @@
  * Turns a page's Markdown into records shaped like DocSearch hits: one record for the page (lvl1)
  * and one per h2/h3 section, each with the section's text as content. Runs at build time (and in
  * `npm start`), so search needs no crawler and no account.
+ *
+ * The Markdown is parsed as Docusaurus parses it (MDX, GFM, directives for admonitions, front
+ * matter) and heading ids come from Docusaurus's own helpers, in document order over every heading
+ * as its headings plugin does, so an anchor here is the id on the page. Build-time only: the
+ * browser imports this module's types, never its code.
  */
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {toString} from 'mdast-util-to-string';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {gfm} from 'micromark-extension-gfm';
+import {directive} from 'micromark-extension-directive';
+import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Heading, Nodes, Root} from 'mdast';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
 
 export interface Hierarchy {
@@ -51,14 +68,14 @@ interface Section {
   depth: 1 | 2 | 3;
   heading: string;
   anchor: string | null;
-  lines: string[];
+  parts: string[];
 }
 
 export function extractRecords(page: PageSource, slugify: Slugify): IndexedRecord[] {
-  const sections = splitSections(stripNonText(page.markdown), slugify);
+  const sections = splitSections(parse(page.markdown), slugify);
   let lvl2: string | null = null;
   return sections.flatMap((section, index): IndexedRecord[] => {
-    const text = toPlainText(section.lines.join('\n'));
+    const text = collapse(section.parts.join(' '));
     if (section.depth === 1) {
       const pageText = [page.description ?? '', text].filter(Boolean).join(' ');
       return [buildRecord(page, index, 'lvl1', null, {lvl2: null, lvl3: null}, pageText)];
@@ -91,55 +108,82 @@ function buildRecord(
   };
 }
 
-function splitSections(markdown: string, slugify: Slugify): Section[] {
-  const sections: Section[] = [{depth: 1, heading: '', anchor: null, lines: []}];
-  for (const line of markdown.split('\n')) {
-    const match = /^(#{1,3})\s+(.+?)\s*$/.exec(line);
-    const current = sections[sections.length - 1];
-    if (!match || !current) {
-      current?.lines.push(line);
-      continue;
-    }
-    const depth = (match[1] ?? '').length;
-    if (depth === 1) continue; // the page title is the record's lvl1, not a section
-    const {heading, explicitId} = parseHeading(match[2] ?? '');
-    sections.push({depth: depth as 2 | 3, heading, anchor: explicitId ?? slugify(heading), lines: []});
+/**
+ * MDX with `{#id}` heading ids escaped first, as Docusaurus does with `mdx1Compat.headingIds`
+ * (without it, such a page fails Docusaurus's own build, so escaping never changes a built anchor).
+ * Text that is not valid MDX (raw HTML such as `<img src=x>`) is read as CommonMark, as Docusaurus
+ * reads `.md` files with `markdown.format: 'detect'`; its HTML is dropped like any other markup.
+ */
+function parse(markdown: string): Root {
+  const source = escapeMarkdownHeadingIds(markdown);
+  const read = (mdx: boolean): Root =>
+    fromMarkdown(source, {
+      extensions: [frontmatter(['yaml']), ...(mdx ? [mdxjs()] : []), gfm(), directive()],
+      mdastExtensions: [frontmatterFromMarkdown(['yaml']), ...(mdx ? [mdxFromMarkdown()] : []), gfmFromMarkdown(), directiveFromMarkdown()],
+    });
+  try {
+    return read(true);
+  } catch {
+    return read(false);
   }
+}
+
+/** Blocks that may hold headings (tabs, admonitions, lists): walked, not read as one text. */
+const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'containerDirective', 'mdxJsxFlowElement']);
+
+function splitSections(root: Root, slugify: Slugify): Section[] {
+  const sections: Section[] = [{depth: 1, heading: '', anchor: null, parts: []}];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'heading') {
+      const {text, id} = headingText(node);
+      // Every heading takes its slug in document order, as in Docusaurus's headings plugin, so
+      // duplicates are numbered the same ("setup", "setup-1"); explicit ids take none.
+      const anchor = id ?? slugify(text);
+      if (node.depth === 2 || node.depth === 3) sections.push({depth: node.depth, heading: text, anchor, parts: []});
+      else if (node.depth > 3) sections[sections.length - 1]?.parts.push(text);
+      // The h1 is the page title, already the record's lvl1.
+      return;
+    }
+    if (CONTAINERS.has(node.type) && 'children' in node) {
+      node.children.forEach((child) => visit(child as Nodes));
+      return;
+    }
+    sections[sections.length - 1]?.parts.push(plainText(node));
+  };
+  visit(root);
   return sections;
 }
 
-function parseHeading(raw: string): {heading: string; explicitId?: string} {
-  const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(raw);
-  const withoutId = explicit ? raw.slice(0, explicit.index) : raw;
-  return {heading: toPlainText(withoutId), explicitId: explicit?.[1]};
+/** The heading's text and explicit id, read as Docusaurus's headings plugin reads them. */
+function headingText(heading: Heading): {text: string; id?: string} {
+  const textNodes = heading.children.filter(({type}) => !['html', 'jsx'].includes(type));
+  const {text, id} = parseMarkdownHeadingId(toString(textNodes.length > 0 ? textNodes : heading));
+  return {text: collapse(text), id};
 }
 
-/** Drops what a reader never reads as prose: front matter, imports, code blocks, comments. */
-function stripNonText(markdown: string): string {
-  return markdown
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/^```[\s\S]*?^```\s*$/gm, '')
-    .replace(/^(import|export)\s.*$/gm, '')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '');
+/** Text a reader reads: code blocks, imports, expressions, comments and raw HTML are dropped. */
+const SILENT = new Set(['code', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'definition', 'footnoteDefinition', 'thematicBreak']);
+/** Blocks whose children are separate words (cells, items, blocks), not one run of text. */
+const SEPARATED = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'containerDirective', 'leafDirective', 'mdxJsxFlowElement']);
+
+function plainText(node: Nodes): string {
+  if (SILENT.has(node.type)) return '';
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  if (node.type === 'break') return ' ';
+  if (!('children' in node)) return '';
+  const inner = node.children.map((child) => plainText(child as Nodes)).join(SEPARATED.has(node.type) ? ' ' : '');
+  // Docusaurus prints a directive that is not an admonition back as the text it was (`:name`).
+  if (node.type === 'textDirective') return `:${node.name}${inner ? `[${inner}]` : ''}`;
+  return inner;
 }
 
 export function toPlainText(markdown: string): string {
-  return markdown
-    .replace(/^:::\w*.*$/gm, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(^|\s)[*_](\S(?:.*?\S)?)[*_](?=\s|[.,;:!?]|$)/g, '$1$2')
-    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, '')
-    .replace(/\|/g, ' ')
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
-    .replace(/^>\s?/gm, '')
-    .replace(/\\([{}<>])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return collapse(plainText(parse(markdown)));
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function cutAtWord(text: string, maxLength: number): string {
