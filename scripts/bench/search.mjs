@@ -6,8 +6,8 @@ import {createRequire} from 'node:module';
 const require = createRequire(import.meta.url);
 // The search modules are TypeScript shared with the site; jiti loads them as they are.
 const load = require('jiti')(import.meta.url);
-const {loadSearchIndex} = load('../../src/search/searchIndex.ts');
-const {searchIndex} = load('../../src/search/localSearchClient.ts');
+const {loadSearchIndex} = load('../../src/search/engine/searchIndex.ts');
+const {queryIndex} = load('../../src/search/engine/query.ts');
 const {RELEVANCE_CASES} = load('../../tests/fixtures/searchQueries.ts');
 
 function percentile(sorted, p) {
@@ -25,7 +25,7 @@ export function measureSearch({repeats = 20} = {}) {
   for (const {query, expected} of RELEVANCE_CASES) {
     for (let i = 0; i < repeats; i += 1) {
       const started = performance.now();
-      const result = searchIndex(index, {indexName: 'bench', query, hitsPerPage: 20}, {preferredVersion: '6.x'});
+      const result = queryIndex(index, query, {limit: 20, preferredVersion: '6.x'});
       latencies.push(performance.now() - started);
       if (i === 0 && result.hits.slice(0, 3).some((hit) => expected.includes(hit.url_without_anchor))) hits += 1;
     }

@@ -1,5 +1,5 @@
 /** The /search page keeps its state in the URL (?q=&version=) so results can be shared and reloaded. */
-import {MAX_QUERY_LENGTH} from './limits';
+import {capQuery} from './engine/queryLimit';
 
 export interface SearchPageQuery {
   query: string;
@@ -8,13 +8,18 @@ export interface SearchPageQuery {
 
 export function readSearchPageQuery(search: string): SearchPageQuery {
   const params = new URLSearchParams(search);
-  return {query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), version: params.get('version') ?? ''};
+  return {query: capQuery(params.get('q') ?? ''), version: params.get('version') ?? ''};
 }
 
 export function writeSearchPageQuery({query, version}: SearchPageQuery): string {
   const params = new URLSearchParams();
-  if (query) params.set('q', query.slice(0, MAX_QUERY_LENGTH));
+  if (query) params.set('q', capQuery(query));
   if (version) params.set('version', version);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The /search page address for a query, with the docs version preselected when there is one. */
+export function searchPageLink(searchPagePath: string, query: string, version: string | undefined): string {
+  return `${searchPagePath}${writeSearchPageQuery({query, version: version ?? ''})}`;
 }

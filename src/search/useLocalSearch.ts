@@ -1,12 +1,12 @@
-/** The one React hook of src/search: hands the theme a local client when the site searches locally. */
+/** The one React hook of src/search: the page's search engine when the site searches locally. */
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../plugins/search-index';
-import {createLazyLocalSearchClient} from './lazyLocalSearchClient';
-import type {LocalSearchClient} from './localSearchClient';
+import {searchEngineFor} from './engine';
+import type {SearchEngine} from './engine';
 
 export interface LocalSearch {
-  client: LocalSearchClient;
+  engine: SearchEngine;
   versions: string[];
 }
 
@@ -14,11 +14,6 @@ export function useLocalSearch(): LocalSearch | null {
   const data = usePluginData('search-index') as SearchIndexGlobalData | undefined;
   const indexUrl = data?.indexUrl ?? null;
   const versions = data?.versions;
-  return useMemo(
-    () =>
-      indexUrl
-        ? {client: createLazyLocalSearchClient(indexUrl), versions: versions ?? []}
-        : null,
-    [indexUrl, versions],
-  );
+  // searchEngineFor gives the same engine for the same address, so every mount shares one index.
+  return useMemo(() => (indexUrl ? {engine: searchEngineFor(indexUrl), versions: versions ?? []} : null), [indexUrl, versions]);
 }

@@ -5,8 +5,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {loadSearchIndex} from '../../src/search/searchIndex';
-import {searchIndex} from '../../src/search/localSearchClient';
+import {loadSearchIndex} from '../../src/search/engine/searchIndex';
+import {queryIndex} from '../../src/search/engine/query';
 import {RELEVANCE_CASES} from '../fixtures/searchQueries';
 
 const INDEX_FILE = readdirSync('build').find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
@@ -23,7 +23,7 @@ describe('the search index', () => {
   });
 
   it('covers every docs version, the blog and the pages', () => {
-    const urls = new Set(searchIndex(index, {indexName: 'x', query: 'receipt', hitsPerPage: 2000}).hits.map((hit) => hit.url_without_anchor));
+    const urls = new Set(queryIndex(index, 'receipt', {limit: 2000}).hits.map((hit) => hit.url_without_anchor));
     for (const prefix of ['/docs/getting-started/', '/docs/5.x/', '/docs/4.x/', '/blog/', '/project-status']) {
       expect([...urls].some((url) => url.startsWith(prefix)), prefix).toBe(true);
     }
@@ -32,7 +32,7 @@ describe('the search index', () => {
   it(`puts the expected page in the top 3 for at least ${MIN_HIT_RATE * 100} % of ${RELEVANCE_CASES.length} reader queries`, () => {
     const misses: string[] = [];
     for (const {query, expected} of RELEVANCE_CASES) {
-      const top = searchIndex(index, {indexName: 'x', query, hitsPerPage: 3, preferredVersion: '6.x'}).hits.map((hit) => hit.url_without_anchor);
+      const top = queryIndex(index, query, {limit: 3, preferredVersion: '6.x'}).hits.map((hit) => hit.url_without_anchor);
       if (!top.some((url) => expected.includes(url))) misses.push(`${query} → ${top.join(', ')}`);
     }
     const rate = 1 - misses.length / RELEVANCE_CASES.length;

@@ -6,15 +6,17 @@ import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {LocalSearch} from '@site/src/search/useLocalSearch';
-import {LOCAL_INDEX_NAME} from '@site/src/search/searchMode';
-import {MAX_QUERY_LENGTH} from '@site/src/search/limits';
-import type {LocalHit} from '@site/src/search/localSearchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/search/engine/queryLimit';
+import type {Hit} from '@site/src/search/engine';
+import {snippet} from '@site/src/search/engine/highlight';
 import {readSearchPageQuery, writeSearchPageQuery} from '@site/src/search/searchPageQuery';
 import styles from './styles.module.css';
 
-type Outcome = {state: 'idle'} | {state: 'loading'} | {state: 'error'} | {state: 'done'; hits: LocalHit[]; nbHits: number};
+type Outcome = {state: 'idle'} | {state: 'loading'} | {state: 'error'} | {state: 'done'; hits: Hit[]; nbHits: number};
 
 const PAGE_SIZE = 50;
+const SNIPPET_WORDS = 30;
+
 
 export default function LocalSearchPage({search}: {search: LocalSearch}): ReactNode {
   const location = useLocation();
@@ -43,11 +45,10 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
     let current = true;
     // Showing more keeps the listed results on screen while the longer list is fetched.
     setOutcome((previous) => (previous.state === 'done' && firstNew.current !== null ? previous : {state: 'loading'}));
-    search.client
-      .search({requests: [{indexName: LOCAL_INDEX_NAME, query, hitsPerPage: shown, version: version || undefined, attributesToSnippet: ['content:30']}]})
-      .then((response) => {
-        const result = response.results[0];
-        if (current) setOutcome({state: 'done', hits: result?.hits ?? [], nbHits: result?.nbHits ?? 0});
+    search.engine
+      .query(query, {limit: shown, version: version || undefined})
+      .then((result) => {
+        if (current) setOutcome({state: 'done', hits: result.hits, nbHits: result.total});
       })
       .catch(() => current && setOutcome({state: 'error'}));
     return () => {
@@ -110,12 +111,12 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
             {outcome.hits.map((hit) => (
               <li key={hit.objectID} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
-                  <Link to={hit.url} dangerouslySetInnerHTML={{__html: [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ')}} />
+                  <Link to={hit.url}>{[hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ')}</Link>
                 </Heading>
                 {/* lvl0 already names the version ("Docs 6.x"); the blog and pages have none. */}
                 <p className={styles.meta}>{hit.hierarchy.lvl0}</p>
-                {/* Page text was HTML-escaped when the hit was built; only <mark> tags are ours. */}
-                <p dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />
+                {/* snippet() escapes the page text; only its <mark> tags are ours. */}
+                <p dangerouslySetInnerHTML={{__html: snippet(hit.content ?? '', hit.terms, SNIPPET_WORDS)}} />
               </li>
             ))}
           </ol>

@@ -2,7 +2,7 @@
 import {promises as fs} from 'node:fs';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {PageSource} from '../../search/records';
+import type {PageSource} from '../../search/engine/records';
 
 // The blog and pages plugins' own `LoadedContent` types are not used: those packages come with
 // @docusaurus/preset-classic and are not dependencies of ours; only the fields read here are declared.

@@ -9,9 +9,9 @@ import {promises as fs} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createSlugger} from '@docusaurus/utils';
 import type {SearchMode} from '../../search/searchMode';
-import {extractRecords} from '../../search/records';
-import type {IndexedRecord} from '../../search/records';
-import {buildSearchIndex} from '../../search/searchIndex';
+import {extractRecords} from '../../search/engine/records';
+import type {IndexedRecord} from '../../search/engine/records';
+import {buildSearchIndex} from '../../search/engine/searchIndex';
 import {collectPageSources} from './collectSources';
 
 export interface SearchIndexOptions {

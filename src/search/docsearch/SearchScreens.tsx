@@ -1,33 +1,33 @@
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import type {MouseEvent, ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {CLOSED_MODAL, fillSearchInput, sameModalView, watchModalView} from '@site/src/search/docSearchModal';
-import type {ModalView} from '@site/src/search/docSearchModal';
-import type {SuggestionRecorder} from '@site/src/search/searchSuggestions';
-import {MAX_QUERY_LENGTH} from '@site/src/search/limits';
-import styles from './styles.module.css';
+import {CLOSED_MODAL, fillSearchInput, sameModalView, watchModalView} from './modalView';
+import type {ModalView} from './modalView';
+import type {SearchStore} from './store';
+import {MAX_QUERY_LENGTH} from '../engine/queryLimit';
+import styles from './SearchScreens.module.css';
 
 const NO_SUGGESTIONS: readonly string[] = [];
 
 interface Props {
-  suggestions: SuggestionRecorder;
+  store: SearchStore;
   /** Searching the site's own index: the footer's "Powered by Algolia" would not be true. */
   local: boolean;
 }
 
 /**
- * The two DocSearch screens 4.7 does not render (see src/search/docSearchModal.ts): "No recent
+ * The two DocSearch screens 4.7 does not render (see ./modalView.ts): "No recent
  * searches" when the modal opens with nothing stored, and "Try searching for" on "No results".
  * Both reuse DocSearch's classes so they look like the rest of the modal.
  * Also drops the Algolia credit from the footer while searching the local index.
  */
-export default function SearchScreens({suggestions, local}: Props): ReactNode {
+export default function SearchScreens({store, local}: Props): ReactNode {
   const view = useModalView();
   useEffect(() => {
     view.modal?.classList.add(styles.modal ?? 'search-modal');
     if (local) view.modal?.classList.add(styles.localIndex ?? 'local-index');
   }, [local, view.modal]);
-  const suggested = useSyncExternalStore(suggestions.subscribe, suggestions.current, () => NO_SUGGESTIONS);
+  const suggested = useSyncExternalStore(store.subscribe, () => store.current().suggestions, () => NO_SUGGESTIONS);
   const showStartScreen = view.modal !== null && !view.hasDropdown && view.query === '';
   const noResults = view.noResults?.querySelector('.DocSearch-NoResults-Prefill-List') ? null : view.noResults;
   return (

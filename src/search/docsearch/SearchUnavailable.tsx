@@ -1,16 +1,16 @@
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {FailureTracker} from '@site/src/search/searchFailures';
-import styles from './styles.module.css';
+import type {SearchStore} from './store';
+import styles from './SearchUnavailable.module.css';
 
 /**
  * DocSearch's own error screen, kept on screen while the latest search has failed (see
- * src/search/searchFailures.ts). It is placed in the modal's results area, over the "No results"
+ * ./store.ts). It is placed in the modal's results area, over the "No results"
  * screen DocSearch would otherwise show, with DocSearch's classes so it looks the same.
  */
-export default function SearchUnavailable({tracker}: {tracker: FailureTracker}): ReactNode {
-  const failed = useSyncExternalStore(tracker.subscribe, tracker.hasFailed, () => false);
+export default function SearchUnavailable({store}: {store: SearchStore}): ReactNode {
+  const failed = useSyncExternalStore(store.subscribe, () => store.current().failed, () => false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
 
   useEffect(() => {

@@ -5,9 +5,6 @@
  * spread, so its list is never an array and never shows. We keep the same idea here: the page
  * titles of the most recent search that found something, which is where the user was heading.
  */
-import {withSearch} from './searchFailures';
-import type {SearchClientLike} from './searchFailures';
-
 export const MAX_SUGGESTIONS = 3;
 
 interface HitLike {
@@ -41,36 +38,4 @@ export function suggestionsFrom(response: unknown, max = MAX_SUGGESTIONS): strin
     if (title && !byKey.has(title.toLowerCase())) byKey.set(title.toLowerCase(), title);
   }
   return [...byKey.values()].slice(0, max);
-}
-
-type Listener = () => void;
-
-export interface SuggestionRecorder {
-  wrap<Client extends SearchClientLike>(client: Client): Client;
-  current(): readonly string[];
-  subscribe(listener: Listener): () => void;
-}
-
-export function createSuggestionRecorder(): SuggestionRecorder {
-  let suggestions: readonly string[] = [];
-  const listeners = new Set<Listener>();
-  return {
-    wrap(client) {
-      const search = async (input: never): Promise<unknown> => {
-        const response = await client.search(input);
-        const found = suggestionsFrom(response);
-        if (found.length > 0) {
-          suggestions = found;
-          listeners.forEach((listener) => listener());
-        }
-        return response;
-      };
-      return withSearch(client, search);
-    },
-    current: () => suggestions,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
 }

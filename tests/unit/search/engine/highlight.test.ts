@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlight, snippet} from '../../../src/search/highlight';
+import {escapeHtml, highlight, snippet} from '../../../../src/search/engine/highlight';
 
 describe('escapeHtml', () => {
   it.each([

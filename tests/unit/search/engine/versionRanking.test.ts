@@ -1,10 +1,11 @@
 /** Issue 15 item 3: hits of the docs version being read come first, the others follow in score order. */
 import {describe, expect, it} from 'vitest';
-import {rankByVersion, searchPageLink, withPreferredVersion} from '../../../src/search/versionRanking';
-import {contextualSearchFor, resolveSearchMode} from '../../../src/search/searchMode';
-import {searchIndex} from '../../../src/search/localSearchClient';
-import {buildSearchIndex, loadSearchIndex} from '../../../src/search/searchIndex';
-import {extractRecords} from '../../../src/search/records';
+import {rankByVersion} from '../../../../src/search/engine/versionRanking';
+import {searchPageLink} from '../../../../src/search/searchPageQuery';
+import {contextualSearchFor, resolveSearchMode} from '../../../../src/search/searchMode';
+import {queryIndex} from '../../../../src/search/engine/query';
+import {buildSearchIndex, loadSearchIndex} from '../../../../src/search/engine/searchIndex';
+import {extractRecords} from '../../../../src/search/engine/records';
 
 const hits = [
   {id: 'a', version: '6.x'},
@@ -42,19 +43,6 @@ describe('searchPageLink', () => {
   });
 });
 
-describe('withPreferredVersion', () => {
-  it('adds the version to every request, in both request shapes', async () => {
-    const seen: unknown[] = [];
-    const client = {search: async (input: unknown) => void seen.push(input), extra: 1};
-    const wrapped = withPreferredVersion(client, '4.x');
-    await wrapped.search({requests: [{indexName: 'i', query: 'q'}]});
-    await wrapped.search([{indexName: 'i', query: 'q'}]);
-    expect(seen).toEqual([{requests: [{indexName: 'i', query: 'q', preferredVersion: '4.x'}]}, [{indexName: 'i', query: 'q', preferredVersion: '4.x'}]]);
-    expect(wrapped.extra).toBe(1);
-    expect(withPreferredVersion(client, undefined)).toBe(client);
-  });
-});
-
 describe('the local index with a preferred version', () => {
   // The 6.x page matches best (title and text); a reader on 4.x still gets the 4.x page first.
   const page = (version: string, extra: string) =>
@@ -62,13 +50,13 @@ describe('the local index with a preferred version', () => {
   const index = loadSearchIndex(buildSearchIndex([...page('6.x', 'groups groups groups'), ...page('5.x', ''), ...page('4.x', '')]));
 
   it.each(['6.x', '5.x', '4.x'])('puts the %s page first', (version) => {
-    const result = searchIndex(index, {indexName: 'docs', query: 'groups', preferredVersion: version});
+    const result = queryIndex(index, 'groups', {preferredVersion: version});
     expect(result.hits[0]?.hierarchy.lvl0).toBe(`Docs ${version}`);
-    expect(result.nbHits).toBe(3);
+    expect(result.total).toBe(3);
   });
 
   it('keeps the score order with no preferred version', () => {
-    expect(searchIndex(index, {indexName: 'docs', query: 'groups'}).hits[0]?.version).toBe('6.x');
+    expect(queryIndex(index, 'groups').hits[0]?.version).toBe('6.x');
   });
 });
 

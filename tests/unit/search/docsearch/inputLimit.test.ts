@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {capSearchInput} from '../../../src/search/queryLimit';
+import {capSearchInput} from '../../../../src/search/docsearch/inputLimit';
 
 function input(className: string, value = ''): HTMLInputElement {
   const element = document.createElement('input');

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords, toPlainText, STORED_CONTENT_LENGTH} from '../../../src/search/records';
+import {extractRecords, toPlainText, STORED_CONTENT_LENGTH} from '../../../../src/search/engine/records';
 
 const slugify = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 

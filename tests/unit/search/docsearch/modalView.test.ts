@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {fillSearchInput, readModalView, watchModalView} from '../../../src/search/docSearchModal';
-import type {ModalView} from '../../../src/search/docSearchModal';
+import {fillSearchInput, readModalView, watchModalView} from '../../../../src/search/docsearch/modalView';
+import type {ModalView} from '../../../../src/search/docsearch/modalView';
 
 function openModal(query = ''): HTMLInputElement {
   document.body.insertAdjacentHTML(

@@ -1,8 +1,14 @@
 /**
- * What the open DocSearch modal shows, read from its DOM. DocSearch 4.7 offers no hook for two
- * screens the spec asks for (a start screen saying "No recent searches", and suggestions under
- * "Try searching for"), so src/components/SearchScreens adds them beside DocSearch's own markup
- * and needs to know when each applies.
+ * What the open DocSearch modal shows, read from its DOM: the one place the seam reads DocSearch's
+ * markup back. DocSearch 4.7 renders no start screen without recent searches (its StartScreen has no
+ * "No recent searches" text; `translations.startScreen` only names the lists it shows) and no
+ * suggestions under "No results" (its `searchSuggestions` context is built with an object spread, so
+ * it is never an array). No public prop places content in those screens: `resultsFooterComponent`
+ * renders only under hits, `getMissingResultsUrl` is a link, `translations` are strings. And the
+ * input's value is not given to any prop while it is empty (no search runs), which is when the start
+ * screen shows. So ./SearchScreens.tsx adds both screens and the query-limit notice beside
+ * DocSearch's own markup, and this watcher tells it when each applies. No upstream
+ * algolia/docsearch issue found for either screen. Delete with the screens once DocSearch renders them.
  */
 export interface ModalView {
   /** The modal element, or null while it is closed. */

@@ -1,0 +1,58 @@
+/**
+ * The DocSearch seam: everything that adapts DocSearch's modal to this site, for the SearchBar
+ * swizzle to spread on the theme's SearchBar. The search itself is the engine's (src/search/engine).
+ */
+import {useCallback, useEffect, useState} from 'react';
+import type {ReactNode} from 'react';
+import type {SearchEngine} from '../engine';
+import {installMemoryStorageWhereBlocked} from '../../resilience/memoryStorage';
+import {createLocalSearchClient, trackHostedClient} from './client';
+import {capSearchInput} from './inputLimit';
+import {createSearchStore} from './store';
+import SearchScreens from './SearchScreens';
+import SearchUnavailable from './SearchUnavailable';
+
+// Hits already carry site-relative URLs; the theme's default transform expects absolute ones.
+const keepUrls = <T,>(items: T[]): T[] => items;
+
+interface SeamOptions {
+  /** The page's engine with the local index; null with the hosted index. */
+  engine: SearchEngine | null;
+  /** The docs version being read, ranked first; none outside the docs. */
+  preferredVersion: string | undefined;
+}
+
+export interface DocSearchSeam {
+  props: {transformSearchClient: <Client extends object>(client: Client) => Client; transformItems?: <T>(items: T[]) => T[]};
+  /** The modal's extra screens, rendered beside the search bar. */
+  screens: ReactNode;
+}
+
+export function useDocSearch({engine, preferredVersion}: SeamOptions): DocSearchSeam {
+  const [store] = useState(() => createSearchStore((error) => console.warn('Search is unavailable:', error)));
+  useEffect(() => {
+    // After Docusaurus has made its own storage checks (and warned once): DocSearch 4.7 reads
+    // storage unguarded (src/resilience/memoryStorage.ts).
+    installMemoryStorageWhereBlocked(window);
+    const onFocus = (event: FocusEvent) => capSearchInput(event.target);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+  // The modal builds a hosted client from appId/apiKey; locally it gets ours instead.
+  const transformSearchClient = useCallback(
+    <Client extends object>(client: Client): Client =>
+      engine
+        ? (createLocalSearchClient({engine, store, preferredVersion}) as unknown as Client)
+        : (trackHostedClient(client as Client & {search(input: never): Promise<unknown>}, store) as Client),
+    [engine, store, preferredVersion],
+  );
+  return {
+    props: engine ? {transformSearchClient, transformItems: keepUrls} : {transformSearchClient},
+    screens: (
+      <>
+        <SearchUnavailable store={store} />
+        <SearchScreens store={store} local={engine !== null} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Answers a query from the loaded MiniSearch index: matching, the version filter and ranking, and
+ * paging. Hits are the stored records as they are (not escaped) plus the terms to highlight.
+ */
+import type MiniSearch from 'minisearch';
+import type {SearchResult} from 'minisearch';
+import {SEARCH_OPTIONS} from './searchIndex';
+import type {IndexedRecord, SearchRecord} from './records';
+import {capQuery} from './queryLimit';
+import {rankByVersion} from './versionRanking';
+
+export interface Hit extends SearchRecord {
+  /** Words to highlight in this hit, longest first: the index's matched terms and the query's words. */
+  terms: string[];
+}
+
+export interface QueryOptions {
+  /** Only hits of this docs version (plus the blog and pages): the /search page's filter. */
+  version?: string;
+  /** Hits of this docs version (the one being read) first (./versionRanking.ts). */
+  preferredVersion?: string;
+  /** At most this many hits (default 20), from `offset` (default 0). */
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryResult {
+  /** The text searched for: capped and trimmed. */
+  query: string;
+  hits: Hit[];
+  /** Every match, not only the hits returned. */
+  total: number;
+}
+
+export const DEFAULT_LIMIT = 20;
+
+export function queryIndex(index: MiniSearch<IndexedRecord>, text: string, options: QueryOptions = {}): QueryResult {
+  const query = capQuery(text).trim();
+  const {version, preferredVersion, limit = DEFAULT_LIMIT, offset = 0} = options;
+  const filter = version ? (result: SearchResult) => result.version === version || result.version === null : undefined;
+  let results = query ? index.search(query, {...SEARCH_OPTIONS, filter}) : [];
+  if (query && results.length === 0) {
+    results = index.search(query, {...SEARCH_OPTIONS, combineWith: 'OR', filter});
+  }
+  const ranked = rankByVersion(results as (SearchResult & {version?: string | null})[], preferredVersion);
+  const queryTerms = query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const hits = ranked.slice(offset, offset + limit).map((result): Hit => {
+    const record = result as unknown as SearchRecord;
+    return {
+      objectID: String(result.id),
+      url: record.url,
+      url_without_anchor: record.url_without_anchor,
+      anchor: record.anchor,
+      type: record.type,
+      hierarchy: record.hierarchy,
+      content: record.content,
+      version: record.version,
+      terms: [...new Set([...result.terms, ...queryTerms])].sort((a, b) => b.length - a.length),
+    };
+  });
+  return {query, hits, total: ranked.length};
+}
