@@ -1,8 +1,8 @@
 /**
  * Engine hits in the shape DocSearch renders: _highlightResult and _snippetResult with the tags and
  * snippet lengths its request asks for, and the raw fields escaped (DocSearch saves recent and
- * favourite hits without the highlight fields and later renders the raw ones with innerHTML:
- * DEPENDENCIES pitfall 4c).
+ * favourite hits without the highlight fields and later renders the raw ones with innerHTML, so a
+ * stored title with markup would run as HTML; see WORKAROUNDS.md).
  */
 import type {Hit} from '../engine';
 import type {Hierarchy, SearchRecord} from '../engine/records';

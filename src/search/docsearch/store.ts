@@ -5,7 +5,7 @@
  * `failed` keeps DocSearch's "Unable to fetch results" screen up when a search fails: DocSearch 4.7
  * sets its error status when the client rejects, then autocomplete-core resets the status to idle in
  * a `finally`, so the error screen only flashes before "No results" replaces it, and the rejection
- * it rethrows ends up unhandled (DEPENDENCIES pitfalls 4a/4b). So our client never rejects: a failure
+ * it rethrows ends up unhandled (the same reset is reported in bryntum/support#12080; see WORKAROUNDS.md). So our client never rejects: a failure
  * answers with no hits and is recorded here.
  *
  * `suggestions` are the page titles of the latest search that found something (./suggestions.ts).

@@ -1,5 +1,5 @@
 /**
- * Suggested queries for the "No results" screen (spec §4: up to 3 under "Try searching for").
+ * Suggested queries for the "No results" screen (up to 3 under "Try searching for").
  *
  * DocSearch means to offer the headings of earlier results, but 4.7 stores them with an object
  * spread, so its list is never an array and never shows. We keep the same idea here: the page
