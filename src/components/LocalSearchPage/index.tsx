@@ -35,10 +35,12 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
   const list = useRef<HTMLOListElement>(null);
   const inputId = useId();
   const versionId = useId();
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the query and version come from the URL, which changes after render
   useEffect(() => setShown(PAGE_SIZE), [query, version]);
 
   useEffect(() => {
     if (!query) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the outcome follows an asynchronous search started here
       setOutcome({state: 'idle'});
       return;
     }

@@ -53,6 +53,7 @@ function StartScreen({modal}: {modal: Element}): ReactNode {
     const element = document.createElement('div');
     element.className = styles.startScreenSlot ?? '';
     modal.insertBefore(element, modal.querySelector(':scope > .DocSearch-Footer'));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's slot is made in DocSearch's DOM after it renders
     setSlot(element);
     return () => element.remove();
   }, [modal]);
@@ -75,6 +76,7 @@ function QueryLimitNotice({modal, cut}: {modal: Element; cut: boolean}): ReactNo
     const element = document.createElement('div');
     element.className = styles.queryLimitSlot ?? '';
     modal.querySelector(':scope > .DocSearch-SearchBar')?.after(element);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's slot is made in DocSearch's DOM after it renders
     setSlot(element.isConnected ? element : null);
     return () => element.remove();
   }, [modal]);

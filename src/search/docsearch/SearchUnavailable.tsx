@@ -14,6 +14,7 @@ export default function SearchUnavailable({store}: {store: SearchStore}): ReactN
   const [dropdown, setDropdown] = useState<Element | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- DocSearch's results area exists only in its DOM, found after render
     setDropdown(failed ? document.querySelector('.DocSearch-Dropdown') : null);
     document.querySelector('.DocSearch-Modal')?.classList.toggle(styles.failed ?? 'search-failed', failed);
   }, [failed]);
