@@ -3,10 +3,19 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/config/codeThemes';
-import {DEMO_URL, DOCS_ENTRY_PATH, GITHUB_URL, REDDIT_URL, SITE_URL} from './src/config/site';
+import {
+  DEMO_URL,
+  DOCS_ENTRY_PATH,
+  GITHUB_URL,
+  REDDIT_URL,
+  SITE_URL,
+} from './src/config/site';
 import {copyrightLine} from './src/config/footer';
 import {BLOG_DESCRIPTION} from './src/config/blog';
-import {latestVersionAliases, versionRootRedirects} from './src/config/redirects';
+import {
+  latestVersionAliases,
+  versionRootRedirects,
+} from './src/config/redirects';
 
 import {contextualSearchFor, resolveSearchMode} from './src/search/searchMode';
 import type {ApiReferenceOptions} from './src/plugins/redoc';
@@ -28,10 +37,15 @@ const searchMode = resolveSearchMode(process.env);
 const useFaster = process.env.DOCUSAURUS_FASTER !== 'false';
 const withApiReference = process.env.API_REFERENCE !== 'false';
 // The OpenAPI document rendered at /api/: ours unless API_SPEC_URL names another (README).
-const apiSpec = resolveSpecSource(process.env.API_SPEC_URL, path.resolve(__dirname, 'api-spec/openapi.yaml'));
+const apiSpec = resolveSpecSource(
+  process.env.API_SPEC_URL,
+  path.resolve(__dirname, 'api-spec/openapi.yaml'),
+);
 const API_THEME_ID = 'theme-redoc-api';
 // The published docs versions, latest first (the latest is served at /docs).
-const versions = JSON.parse(readFileSync(path.resolve(__dirname, 'versions.json'), 'utf8')) as string[];
+const versions = JSON.parse(
+  readFileSync(path.resolve(__dirname, 'versions.json'), 'utf8'),
+) as string[];
 
 const config = {
   title: 'Receipt Wrangler',
@@ -39,7 +53,12 @@ const config = {
   // An .ico at the conventional address for browsers and feed readers that ask for it; the SVG logo is
   // offered too (headTags) for browsers that take SVG icons.
   favicon: 'favicon.ico',
-  headTags: [{tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/img/logo.svg'}}],
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {rel: 'icon', type: 'image/svg+xml', href: '/img/logo.svg'},
+    },
+  ],
   url: SITE_URL,
   baseUrl: '/',
   onBrokenLinks: onBroken,
@@ -53,7 +72,10 @@ const config = {
   future: {v4: true, faster: useFaster},
 
   customFields: {searchMode},
-  clientModules: ['./src/client/chunkLoadRecovery.ts', './src/client/prefetchOnIntent.ts'],
+  clientModules: [
+    './src/client/chunkLoadRecovery.ts',
+    './src/client/prefetchOnIntent.ts',
+  ],
 
   presets: [
     [
@@ -68,14 +90,23 @@ const config = {
           blogTitle: 'Blog',
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
-          feedOptions: {type: 'all', title: 'Receipt Wrangler blog', copyright: 'Receipt Wrangler contributors'},
+          feedOptions: {
+            type: 'all',
+            title: 'Receipt Wrangler blog',
+            copyright: 'Receipt Wrangler contributors',
+          },
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {customCss: './src/css/custom.css'},
         // /search shows results for a query, not content of its own: not a page to index.
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/search'],
+        },
         // Our only SVG imports are the UI icons (src/components/UiIcon). Without a title prop or spread props,
         // SVGR's output for each is one small element instead of a component carrying its own Object.assign helper.
         svgr: {svgrConfig: {titleProp: false, expandProps: false}},
@@ -89,7 +120,11 @@ const config = {
     ? [
         [
           './src/plugins/redoc/theme.ts',
-          {id: API_THEME_ID, primaryColor: '#0079c0', primaryColorDark: '#27b1ff'} satisfies ApiReferenceThemeOptions,
+          {
+            id: API_THEME_ID,
+            primaryColor: '#0079c0',
+            primaryColorDark: '#27b1ff',
+          } satisfies ApiReferenceThemeOptions,
         ],
       ]
     : [],
@@ -105,14 +140,27 @@ const config = {
         themeId: API_THEME_ID,
       } satisfies ApiReferenceOptions,
     ],
-    ['./src/plugins/search-index/index.ts', {searchMode} satisfies SearchIndexOptions],
+    [
+      './src/plugins/search-index/index.ts',
+      {searchMode} satisfies SearchIndexOptions,
+    ],
     // The local index needs no preconnect to Algolia (the theme's SearchBar always writes one).
     searchMode.kind === 'local' && './src/plugins/local-search-head/index.ts',
     './src/plugins/main-bundle/index.ts',
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
-    ['./src/plugins/offline/index.ts', {versions, themeColor: '#0079c0'} satisfies OfflineReadingOptions],
-    ['./src/plugins/llms-txt/index.ts', {markdown: llmsTxtOptions, specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'), versions} satisfies LlmsTxtOptions],
+    [
+      './src/plugins/offline/index.ts',
+      {versions, themeColor: '#0079c0'} satisfies OfflineReadingOptions,
+    ],
+    [
+      './src/plugins/llms-txt/index.ts',
+      {
+        markdown: llmsTxtOptions,
+        specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'),
+        versions,
+      } satisfies LlmsTxtOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -125,9 +173,19 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'receipt manager, self-hosted, receipts, OCR, expense tracking'}],
+    metadata: [
+      {
+        name: 'keywords',
+        content:
+          'receipt manager, self-hosted, receipts, OCR, expense tracking',
+      },
+    ],
     // Stated although they are the defaults: the site opens in light mode whatever the OS prefers.
-    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
     announcementBar: {
       id: 'maintenance-mode-ended-2025-07',
       content:
@@ -144,16 +202,34 @@ const config = {
     },
     navbar: {
       title: 'Receipt Wrangler',
-      logo: {alt: 'Receipt Wrangler logo: a blue lasso with a yellow ring', src: 'img/logo.svg', width: 32, height: 32},
+      logo: {
+        alt: 'Receipt Wrangler logo: a blue lasso with a yellow ring',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
       items: [
-        {type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Documentation', position: 'left'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'docsSidebar',
+          label: 'Documentation',
+          position: 'left',
+        },
         {to: '/api/', label: 'API', position: 'left'},
         {to: '/blog', label: 'Blog', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'left', dropdownActiveClassDisabled: true},
+        {
+          type: 'docsVersionDropdown',
+          position: 'left',
+          dropdownActiveClassDisabled: true,
+        },
         {to: '/project-status', label: 'Project Status', position: 'right'},
         {href: GITHUB_URL, label: 'GitHub', position: 'right'},
         {href: DEMO_URL, label: 'Demo', position: 'right'},
-        {to: '/mobile-app-registration', label: 'Mobile App Early Access', position: 'right'},
+        {
+          to: '/mobile-app-registration',
+          label: 'Mobile App Early Access',
+          position: 'right',
+        },
       ],
     },
     footer: {

@@ -9,7 +9,19 @@ import {defineConfig} from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'bench/', 'static/', 'versioned_docs/', 'docs/', 'blog/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'bench/',
+      'static/',
+      'versioned_docs/',
+      'docs/',
+      'blog/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -22,12 +34,25 @@ export default defineConfig([
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
       // A leading underscore marks a parameter a callback signature requires but the body ignores.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+        },
+      ],
     },
   },
   {
     // Node-side code: no React there, so a `use…` name (useSharedBrowser, a vitest fixture) is not a hook.
-    files: ['tests/browser/**', 'scripts/**', 'src/plugins/**/*.ts', 'docusaurus.config.ts', 'vitest.config.mts'],
+    files: [
+      'tests/browser/**',
+      'scripts/**',
+      'src/plugins/**/*.ts',
+      'docusaurus.config.ts',
+      'vitest.config.mts',
+    ],
     rules: {'react-hooks/rules-of-hooks': 'off'},
   },
   {

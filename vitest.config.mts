@@ -6,13 +6,18 @@ const oxc = {jsx: {runtime: 'automatic' as const}};
 
 // Docusaurus provides these through webpack aliases. Component tests replace them with vi.mock, but
 // Vite must still resolve each import first, so they point where Docusaurus points them.
-const docusaurusModule = (file: string): string => fileURLToPath(new URL(`./node_modules/@docusaurus/${file}`, import.meta.url));
+const docusaurusModule = (file: string): string =>
+  fileURLToPath(new URL(`./node_modules/@docusaurus/${file}`, import.meta.url));
 const alias = {
   '@docusaurus/Head': docusaurusModule('core/lib/client/exports/Head.js'),
   '@docusaurus/Link': docusaurusModule('core/lib/client/exports/Link.js'),
   '@docusaurus/router': docusaurusModule('core/lib/client/exports/router.js'),
-  '@docusaurus/useIsBrowser': docusaurusModule('core/lib/client/exports/useIsBrowser.js'),
-  '@theme/CodeBlock': docusaurusModule('theme-classic/lib/theme/CodeBlock/index.js'),
+  '@docusaurus/useIsBrowser': docusaurusModule(
+    'core/lib/client/exports/useIsBrowser.js',
+  ),
+  '@theme/CodeBlock': docusaurusModule(
+    'theme-classic/lib/theme/CodeBlock/index.js',
+  ),
 };
 
 export default defineConfig({

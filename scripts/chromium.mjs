@@ -23,5 +23,8 @@ export const CHROMIUM_ARGS = Object.freeze([
  * @returns {Promise<import('playwright-core').Browser>}
  */
 export function launchChromium() {
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS]});
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
 }

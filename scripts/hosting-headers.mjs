@@ -8,7 +8,9 @@ import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(import.meta.url);
-const {writeHeaders, HEADERS_FILE} = load(path.join(root, 'src/hosting/writeHeaders.ts'));
+const {writeHeaders, HEADERS_FILE} = load(
+  path.join(root, 'src/hosting/writeHeaders.ts'),
+);
 const {resolveSearchMode} = load(path.join(root, 'src/search/searchMode.ts'));
 
 const outDir = path.resolve(root, process.argv[2] ?? 'build');

@@ -14,5 +14,7 @@ const {validateApiSpec, formatSpecProblems} = createJiti(import.meta.url)(
 const problems = await validateApiSpec(specPath);
 const errors = problems.filter((problem) => problem.severity === 'error');
 if (problems.length > 0) console.log(formatSpecProblems(problems));
-console.log(`${path.relative(root, specPath)}: ${errors.length} errors, ${problems.length - errors.length} warnings`);
+console.log(
+  `${path.relative(root, specPath)}: ${errors.length} errors, ${problems.length - errors.length} warnings`,
+);
 process.exitCode = errors.length > 0 ? 1 : 0;

@@ -37,13 +37,21 @@ export function icoFromPngs(images) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
+  const logo = readFileSync(
+    new URL('../static/img/logo.svg', import.meta.url),
+    'utf8',
+  );
   const browser = await launchChromium();
   const images = [];
   for (const size of SIZES) {
     const page = await browser.newPage({viewport: {width: size, height: size}});
-    await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${logo.replace('width="32" height="32"', `width="${size}" height="${size}"`)}</body></html>`);
-    images.push({size, png: await page.screenshot({type: 'png', omitBackground: true})});
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;background:transparent">${logo.replace('width="32" height="32"', `width="${size}" height="${size}"`)}</body></html>`,
+    );
+    images.push({
+      size,
+      png: await page.screenshot({type: 'png', omitBackground: true}),
+    });
     await page.close();
   }
   for (const size of APP_ICON_SIZES) {
@@ -53,10 +61,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await page.setContent(
       `<!doctype html><html><body style="margin:0;background:${APP_ICON_BACKGROUND};padding:${margin}px;box-sizing:border-box;width:${size}px;height:${size}px">${logo.replace('width="32" height="32"', `width="${logoSize}" height="${logoSize}"`)}</body></html>`,
     );
-    writeFileSync(new URL(`../static/img/pwa/icon-${size}.png`, import.meta.url), await page.screenshot({type: 'png'}));
+    writeFileSync(
+      new URL(`../static/img/pwa/icon-${size}.png`, import.meta.url),
+      await page.screenshot({type: 'png'}),
+    );
     await page.close();
   }
   await browser.close();
-  writeFileSync(new URL('../static/favicon.ico', import.meta.url), icoFromPngs(images));
-  console.log(`wrote static/favicon.ico (${SIZES.join(', ')} px) and static/img/pwa/icon-{${APP_ICON_SIZES.join(',')}}.png`);
+  writeFileSync(
+    new URL('../static/favicon.ico', import.meta.url),
+    icoFromPngs(images),
+  );
+  console.log(
+    `wrote static/favicon.ico (${SIZES.join(', ')} px) and static/img/pwa/icon-{${APP_ICON_SIZES.join(',')}}.png`,
+  );
 }

@@ -5,7 +5,10 @@
 import {readFileSync} from 'node:fs';
 import {launchChromium} from './chromium.mjs';
 
-const logo = readFileSync(new URL('../static/img/logo.svg', import.meta.url), 'utf8');
+const logo = readFileSync(
+  new URL('../static/img/logo.svg', import.meta.url),
+  'utf8',
+);
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;display:flex;align-items:center;justify-content:center;gap:56px;
   background:#0079c0;color:#fff;font-family:'DejaVu Sans',Arial,sans-serif">
@@ -20,6 +23,9 @@ const html = `<!doctype html><html><body style="margin:0">
 const browser = await launchChromium();
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 await page.setContent(html);
-await page.screenshot({path: new URL('../static/img/social-card.png', import.meta.url).pathname, type: 'png'});
+await page.screenshot({
+  path: new URL('../static/img/social-card.png', import.meta.url).pathname,
+  type: 'png',
+});
 await browser.close();
 console.log('wrote static/img/social-card.png');

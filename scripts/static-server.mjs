@@ -22,7 +22,17 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.yaml', '.md']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.yaml',
+  '.md',
+]);
 
 async function isFile(file) {
   try {
@@ -33,10 +43,14 @@ async function isFile(file) {
 }
 
 async function resolveFile(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const clean = path
+    .normalize(decodeURIComponent(urlPath))
+    .replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, clean);
   if (!base.startsWith(root)) return null;
-  const candidates = clean.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates = clean.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) {
     if (await isFile(candidate)) return candidate;
   }
@@ -57,8 +71,14 @@ export async function startStaticServer(root, {port = 0} = {}) {
       }
       const extension = path.extname(file);
       let body = await fs.readFile(file);
-      const headers = {'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'no-cache'};
-      if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const headers = {
+        'content-type': TYPES[extension] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      };
+      if (
+        COMPRESSIBLE.has(extension) &&
+        /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      ) {
         body = zlib.gzipSync(body, {level: 9});
         headers['content-encoding'] = 'gzip';
       }
@@ -79,6 +99,8 @@ export async function startStaticServer(root, {port = 0} = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {url} = await startStaticServer(process.argv[2] ?? 'build', {port: Number(process.env.PORT ?? 0)});
+  const {url} = await startStaticServer(process.argv[2] ?? 'build', {
+    port: Number(process.env.PORT ?? 0),
+  });
   console.log(`Serving the build at ${url}`);
 }

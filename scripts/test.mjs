@@ -12,18 +12,51 @@ mkdirSync(REPORT_DIR, {recursive: true});
 
 const steps = [
   {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
-  {name: 'unit tests', command: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/unit.json`], report: `${REPORT_DIR}/unit.json`},
-  {name: 'build (CI=true)', command: ['npx', 'docusaurus', 'build'], env: {CI: 'true'}},
+  {
+    name: 'unit tests',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORT_DIR}/unit.json`,
+    ],
+    report: `${REPORT_DIR}/unit.json`,
+  },
+  {
+    name: 'build (CI=true)',
+    command: ['npx', 'docusaurus', 'build'],
+    env: {CI: 'true'},
+  },
   // Response headers for nginx and static hosts, with the hashes of the build's inline scripts.
   {name: 'hosting headers', command: ['node', 'scripts/hosting-headers.mjs']},
-  {name: 'browser tests', command: ['npx', 'vitest', 'run', '--project', 'browser', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT_DIR}/browser.json`], report: `${REPORT_DIR}/browser.json`},
+  {
+    name: 'browser tests',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'browser',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORT_DIR}/browser.json`,
+    ],
+    report: `${REPORT_DIR}/browser.json`,
+  },
 ];
 
 let passed = 0;
 let failed = 0;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const result = spawnSync(step.command[0], step.command.slice(1), {stdio: 'inherit', env: {...process.env, ...step.env}});
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: {...process.env, ...step.env},
+  });
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
     passed += report.numPassedTests ?? 0;
@@ -31,7 +64,9 @@ for (const step of steps) {
   }
   if (result.status !== 0) {
     if (!step.report) failed += 1;
-    console.error(`\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`,
+    );
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(1);
   }

@@ -11,7 +11,8 @@ export function levelHeadings(root: ParentNode): number {
   let changed = 0;
   for (const heading of Array.from(root.querySelectorAll(HEADINGS))) {
     const tagLevel = Number(heading.tagName.slice(1));
-    while (open.length > 0 && (open.at(-1)?.tagLevel ?? 0) >= tagLevel) open.pop();
+    while (open.length > 0 && (open.at(-1)?.tagLevel ?? 0) >= tagLevel)
+      open.pop();
     const level = Math.min(tagLevel, (open.at(-1)?.level ?? 0) + 1);
     open.push({tagLevel, level});
     if (level === tagLevel) {

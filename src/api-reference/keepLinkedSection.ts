@@ -10,7 +10,13 @@
  */
 import {navbarBottom} from './menuBelowNavbar';
 
-export const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'mousedown', 'keydown'] as const;
+export const READER_INPUT = [
+  'wheel',
+  'touchstart',
+  'pointerdown',
+  'mousedown',
+  'keydown',
+] as const;
 
 /** The element a location hash names, if it is a section of the reference. */
 export function linkedSection(root: ParentNode, hash: string): Element | null {
@@ -30,7 +36,10 @@ export function anchorOffset(doc: Document): number {
 }
 
 /** Starts keeping the linked section in view; returns a function that stops it (for unmounting). */
-export function keepLinkedSectionInView(root: Element, win: Window = window): () => void {
+export function keepLinkedSectionInView(
+  root: Element,
+  win: Window = window,
+): () => void {
   const doc = root.ownerDocument;
   const hash = win.location.hash;
   let target = linkedSection(root, hash);
@@ -45,7 +54,9 @@ export function keepLinkedSectionInView(root: Element, win: Window = window): ()
   // Resize observations are delivered after layout and before paint: the reader never sees the jump.
   const observer = new ResizeObserver(reAnchor);
   observer.observe(root);
-  root.querySelectorAll('[data-section-id]').forEach((section) => observer.observe(section));
+  root
+    .querySelectorAll('[data-section-id]')
+    .forEach((section) => observer.observe(section));
   // Scrolls the reader did not ask for (the browser's scroll anchoring, Redoc's re-render) too.
   win.addEventListener('scroll', reAnchor, {passive: true});
   const stop = () => {
@@ -53,7 +64,8 @@ export function keepLinkedSectionInView(root: Element, win: Window = window): ()
     win.removeEventListener('scroll', reAnchor);
     for (const type of READER_INPUT) win.removeEventListener(type, stop, true);
   };
-  for (const type of READER_INPUT) win.addEventListener(type, stop, {capture: true, passive: true});
+  for (const type of READER_INPUT)
+    win.addEventListener(type, stop, {capture: true, passive: true});
   reAnchor();
   return stop;
 }

@@ -5,13 +5,16 @@
  * ordinary one, where accessibility checkers measure real positions and colours (on skipped content
  * axe reports false contrast failures) and nothing is laid out late when the reader scrolls.
  */
-export const OPERATION_SECTIONS = "[data-section-id*='/operation/']:not([data-laid-out])";
+export const OPERATION_SECTIONS =
+  "[data-section-id*='/operation/']:not([data-laid-out])";
 
 export interface IdleDeadlineLike {
   timeRemaining(): number;
 }
 
-export type ScheduleIdle = (callback: (deadline: IdleDeadlineLike) => void) => () => void;
+export type ScheduleIdle = (
+  callback: (deadline: IdleDeadlineLike) => void,
+) => () => void;
 
 /** requestIdleCallback where the browser has it (not Safari), otherwise a short timeout. */
 export const scheduleIdle: ScheduleIdle = (callback) => {
@@ -24,7 +27,10 @@ export const scheduleIdle: ScheduleIdle = (callback) => {
 };
 
 /** Starts laying sections out; returns a function that stops it (for unmounting). */
-export function layOutWhenIdle(root: ParentNode, schedule: ScheduleIdle = scheduleIdle): () => void {
+export function layOutWhenIdle(
+  root: ParentNode,
+  schedule: ScheduleIdle = scheduleIdle,
+): () => void {
   let cancel = () => {};
   const step = (deadline: IdleDeadlineLike) => {
     const sections = Array.from(root.querySelectorAll(OPERATION_SECTIONS));

@@ -14,7 +14,10 @@ export function navbarBottom(doc: Document): number {
   return navbar ? Math.max(0, navbar.getBoundingClientRect().bottom) : 0;
 }
 
-export function followNavbar(root: ParentNode, win: Window = window): () => void {
+export function followNavbar(
+  root: ParentNode,
+  win: Window = window,
+): () => void {
   const doc = win.document;
   let frame = 0;
   const update = () => {
@@ -22,7 +25,8 @@ export function followNavbar(root: ParentNode, win: Window = window): () => void
     const menu = root.querySelector<HTMLElement>(MENU);
     if (!menu) return;
     const value = `${Math.round(navbarBottom(doc))}px`;
-    if (menu.style.getPropertyValue('--rw-navbar-bottom') !== value) menu.style.setProperty('--rw-navbar-bottom', value);
+    if (menu.style.getPropertyValue('--rw-navbar-bottom') !== value)
+      menu.style.setProperty('--rw-navbar-bottom', value);
   };
   const schedule = () => {
     frame ||= win.requestAnimationFrame(update);
@@ -31,7 +35,12 @@ export function followNavbar(root: ParentNode, win: Window = window): () => void
   win.addEventListener('resize', schedule);
   // Also when Redoc replaces the menu (its render for the browser) or the menu opens.
   const observer = new MutationObserver(schedule);
-  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['class']});
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  });
   update();
   return () => {
     win.removeEventListener('scroll', schedule);

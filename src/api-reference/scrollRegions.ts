@@ -9,7 +9,8 @@
  * throttled phone. The scrolling elements are the wrapper of each JSON sample and each `pre`; the
  * API browser test runs axe over the whole page to catch a Redoc update that changes this.
  */
-const SAMPLE_SCROLLERS = '[role="tabpanel"] :is(div:has(> .redoc-json), pre):not([tabindex])';
+const SAMPLE_SCROLLERS =
+  '[role="tabpanel"] :is(div:has(> .redoc-json), pre):not([tabindex])';
 
 export function makeScrollRegionsFocusable(root: ParentNode): number {
   const regions = Array.from(root.querySelectorAll(SAMPLE_SCROLLERS));

@@ -1,6 +1,9 @@
 /** Client module: turns an unrecoverable chunk-load failure into a visible error with Retry. */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {isChunkLoadError, showChunkLoadError} from '../resilience/chunkLoadFailure';
+import {
+  isChunkLoadError,
+  showChunkLoadError,
+} from '../resilience/chunkLoadFailure';
 
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {

@@ -6,12 +6,24 @@
 import {themes} from 'prism-react-renderer';
 import type {PrismTheme} from 'prism-react-renderer';
 
-function withTokenColour(theme: PrismTheme, tokenType: string, color: string): PrismTheme {
+function withTokenColour(
+  theme: PrismTheme,
+  tokenType: string,
+  color: string,
+): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map((style) => (style.types.includes(tokenType) ? {...style, style: {...style.style, color}} : style)),
+    styles: theme.styles.map((style) =>
+      style.types.includes(tokenType)
+        ? {...style, style: {...style.style, color}}
+        : style,
+    ),
   };
 }
 
-export const lightCodeTheme: PrismTheme = withTokenColour(themes.vsLight, 'attr-name', '#c50000');
+export const lightCodeTheme: PrismTheme = withTokenColour(
+  themes.vsLight,
+  'attr-name',
+  '#c50000',
+);
 export const darkCodeTheme: PrismTheme = themes.gruvboxMaterialDark;

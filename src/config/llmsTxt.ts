@@ -2,7 +2,10 @@
  * Options of @signalwire/docusaurus-plugin-llms-txt: which built pages get a Markdown copy
  * (`<page URL without trailing slash>.md`) and how /llms.txt groups them.
  */
-import type {PluginInput, PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import type {
+  PluginInput,
+  PluginOptions,
+} from '@signalwire/docusaurus-plugin-llms-txt';
 import {fixFolderLinks, tidyDocusaurusHtml} from '../llms/tidyDocusaurusHtml';
 
 export const LLMS_SITE_DESCRIPTION =
@@ -44,7 +47,12 @@ export const llmsTxtOptions = {
     // Docs pages: their Markdown body. Generated category pages have none, and the plugin's next default
     // (`main .container .col`) matched only their first card; a route rule's `contentSelectors` is not
     // applied by 1.2.2 (applyRouteRule passes on only depth and categoryName). Blog posts: the article.
-    contentSelectors: ['.theme-doc-markdown', 'main .container:has(.theme-doc-card-container)', 'article', 'main'],
+    contentSelectors: [
+      '.theme-doc-markdown',
+      'main .container:has(.theme-doc-card-container)',
+      'article',
+      'main',
+    ],
     beforeDefaultRehypePlugins: [tidyDocusaurusHtml as PluginInput],
     remarkPlugins: [fixFolderLinks as PluginInput],
     remarkStringify: {bullet: '-'},

@@ -14,8 +14,13 @@ export function versionRootRedirects(versions: readonly string[]): Redirect[] {
   const [latest] = versions;
   return [
     {from: DOCS_BASE, to: `${DOCS_BASE}/getting-started/`},
-    ...(latest ? [{from: `${DOCS_BASE}/${latest}`, to: `${DOCS_BASE}/getting-started/`}] : []),
-    ...versions.slice(1).map((version) => ({from: `${DOCS_BASE}/${version}`, to: `${DOCS_BASE}/${version}/getting-started/`})),
+    ...(latest
+      ? [{from: `${DOCS_BASE}/${latest}`, to: `${DOCS_BASE}/getting-started/`}]
+      : []),
+    ...versions.slice(1).map((version) => ({
+      from: `${DOCS_BASE}/${version}`,
+      to: `${DOCS_BASE}/${version}/getting-started/`,
+    })),
   ];
 }
 
@@ -23,12 +28,19 @@ export function versionRootRedirects(versions: readonly string[]): Redirect[] {
  * For `createRedirects`: every page of the latest version also answers under /docs/<latest>/. Pages of
  * the older versions (/docs/<old>/...) and pages outside the docs get no alias.
  */
-export function latestVersionAliases(versions: readonly string[]): (existingPath: string) => string[] | undefined {
+export function latestVersionAliases(
+  versions: readonly string[],
+): (existingPath: string) => string[] | undefined {
   const [latest, ...older] = versions;
   return (existingPath) => {
     if (!latest || !existingPath.startsWith(`${DOCS_BASE}/`)) return undefined;
     const rest = existingPath.slice(DOCS_BASE.length);
-    if ([latest, ...older].some((version) => rest === `/${version}` || rest.startsWith(`/${version}/`))) return undefined;
+    if (
+      [latest, ...older].some(
+        (version) => rest === `/${version}` || rest.startsWith(`/${version}/`),
+      )
+    )
+      return undefined;
     return [`${DOCS_BASE}/${latest}${rest}`];
   };
 }

@@ -21,7 +21,12 @@ export interface VersionDocs {
 }
 
 /** The page of `version` to switch to from the doc `docId`: its twin, else its counterpart, else the version's main doc. */
-export function switchTarget(version: VersionDocs, docId: string, counterparts: Readonly<Record<string, string>> = VERSION_COUNTERPARTS): VersionDoc | undefined {
-  const byId = (id: string | undefined): VersionDoc | undefined => (id === undefined ? undefined : version.docs.find((doc) => doc.id === id));
+export function switchTarget(
+  version: VersionDocs,
+  docId: string,
+  counterparts: Readonly<Record<string, string>> = VERSION_COUNTERPARTS,
+): VersionDoc | undefined {
+  const byId = (id: string | undefined): VersionDoc | undefined =>
+    id === undefined ? undefined : version.docs.find((doc) => doc.id === id);
   return byId(docId) ?? byId(counterparts[docId]) ?? byId(version.mainDocId);
 }

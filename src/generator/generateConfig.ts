@@ -52,7 +52,11 @@ interface DbService {
 const DB_SERVICES = {
   postgresql: {
     image: 'postgres',
-    environment: {POSTGRES_USER: '${DB_USER}', POSTGRES_PASSWORD: '${DB_PASSWORD}', POSTGRES_DB: '${DB_NAME}'},
+    environment: {
+      POSTGRES_USER: '${DB_USER}',
+      POSTGRES_PASSWORD: '${DB_PASSWORD}',
+      POSTGRES_DB: '${DB_NAME}',
+    },
     volume: './pgsql:/var/lib/postgresql',
     test: ['CMD-SHELL', 'pg_isready -U ${DB_USER} -d ${DB_NAME}'],
   },
@@ -84,7 +88,11 @@ function composeObject(choices: Choices): Record<string, unknown> {
     };
     dependsOn[DB_SERVICE] = {condition: 'service_healthy'};
   }
-  services[REDIS.host] = {image: 'redis:alpine', restart: 'always', healthcheck: {test: ['CMD', 'redis-cli', 'ping'], ...HEALTH_TIMING}};
+  services[REDIS.host] = {
+    image: 'redis:alpine',
+    restart: 'always',
+    healthcheck: {test: ['CMD', 'redis-cli', 'ping'], ...HEALTH_TIMING},
+  };
   dependsOn[REDIS.host] = {condition: 'service_healthy'};
   const volumes = [`${composeLiteral(choices.dataPath)}:${APP_DIR}/data`];
   if (database.engine === 'sqlite') volumes.push(`./sqlite:${APP_DIR}/sqlite`);
@@ -103,7 +111,8 @@ function composeObject(choices: Choices): Record<string, unknown> {
 
 /** Lays the YAML out like the hand-written examples: a blank line between services, quoted ports, flow tests. */
 function formatCompose(doc: Document): void {
-  doc.commentBefore = ' Receipt Wrangler 6.x. Keep the service names: the containers reach each other by them.';
+  doc.commentBefore =
+    ' Receipt Wrangler 6.x. Keep the service names: the containers reach each other by them.';
   const services = doc.get('services', true);
   if (!isMap(services)) return;
   services.items.forEach((pair, index) => {
@@ -112,11 +121,16 @@ function formatCompose(doc: Document): void {
     const test = pair.value.getIn(['healthcheck', 'test'], true);
     if (isSeq(test)) {
       test.flow = true;
-      test.items.forEach((item) => isScalar(item) && (item.type = Scalar.QUOTE_DOUBLE));
+      test.items.forEach(
+        (item) => isScalar(item) && (item.type = Scalar.QUOTE_DOUBLE),
+      );
     }
     // Compose's docs ask for quoted port mappings: YAML 1.1 reads an unquoted xx:yy as a base-60 number.
     const ports = pair.value.get('ports', true);
-    if (isSeq(ports)) ports.items.forEach((item) => isScalar(item) && (item.type = Scalar.QUOTE_DOUBLE));
+    if (isSeq(ports))
+      ports.items.forEach(
+        (item) => isScalar(item) && (item.type = Scalar.QUOTE_DOUBLE),
+      );
   });
 }
 
@@ -135,15 +149,31 @@ function envSections(choices: Choices, secrets: Secrets): EnvSection[] {
     },
   ];
   if (database.engine === 'sqlite') {
-    sections.push({comments: ['Database'], entries: [['DB_ENGINE', 'sqlite'], ['DB_FILENAME', 'wrangler.sqlite']]});
+    sections.push({
+      comments: ['Database'],
+      entries: [
+        ['DB_ENGINE', 'sqlite'],
+        ['DB_FILENAME', 'wrangler.sqlite'],
+      ],
+    });
   } else {
     const external = database.location === 'external';
     sections.push({
-      comments: external ? ['Database: your server must have this database, and this user with this password.'] : ['Database'],
+      comments: external
+        ? [
+            'Database: your server must have this database, and this user with this password.',
+          ]
+        : ['Database'],
       entries: [
         ['DB_ENGINE', database.engine],
-        ['DB_HOST', external ? serverHost(database.engine, database.host) : DB_SERVICE],
-        ['DB_PORT', String(external ? database.port : SERVER_PORTS[database.engine])],
+        [
+          'DB_HOST',
+          external ? serverHost(database.engine, database.host) : DB_SERVICE,
+        ],
+        [
+          'DB_PORT',
+          String(external ? database.port : SERVER_PORTS[database.engine]),
+        ],
         ['DB_NAME', database.name],
         ['DB_USER', database.user],
         ['DB_PASSWORD', secrets.dbPassword],
@@ -151,24 +181,45 @@ function envSections(choices: Choices, secrets: Secrets): EnvSection[] {
     });
     if (!external && database.engine === 'mariadb') {
       sections.push({
-        comments: ['Password of the MariaDB root account, read by the db service only; Receipt Wrangler does not use it.'],
+        comments: [
+          'Password of the MariaDB root account, read by the db service only; Receipt Wrangler does not use it.',
+        ],
         entries: [['MYSQL_ROOT_PASSWORD', secrets.dbRootPassword]],
       });
     }
   }
-  sections.push({comments: ['Redis (task queue)'], entries: [['REDIS_HOST', REDIS.host], ['REDIS_PORT', String(REDIS.port)]]});
+  sections.push({
+    comments: ['Redis (task queue)'],
+    entries: [
+      ['REDIS_HOST', REDIS.host],
+      ['REDIS_PORT', String(REDIS.port)],
+    ],
+  });
   if (choices.ai !== 'none') {
-    sections.push({comments: ['AI has no variables in 6.x: set it up in the app, under System Settings > Receipt Processing Settings.'], entries: []});
+    sections.push({
+      comments: [
+        'AI has no variables in 6.x: set it up in the app, under System Settings > Receipt Processing Settings.',
+      ],
+      entries: [],
+    });
   }
   return sections;
 }
 
-export function generateConfig(choices: Choices, secrets: Secrets): GeneratedFiles {
+export function generateConfig(
+  choices: Choices,
+  secrets: Secrets,
+): GeneratedFiles {
   const doc = new Document(composeObject(choices));
   formatCompose(doc);
   const compose = doc.toString({lineWidth: 0, flowCollectionPadding: false});
   const env = envSections(choices, secrets)
-    .map(({comments, entries}) => [...comments.map((line) => `# ${line}`), ...entries.map(([name, value]) => `${name}=${value}`)].join('\n'))
+    .map(({comments, entries}) =>
+      [
+        ...comments.map((line) => `# ${line}`),
+        ...entries.map(([name, value]) => `${name}=${value}`),
+      ].join('\n'),
+    )
     .join('\n\n');
   return {compose, env: `${env}\n`};
 }

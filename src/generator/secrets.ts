@@ -15,19 +15,25 @@ export interface Secrets {
 }
 
 // Letters and digits only: the values go unquoted into .env and YAML and must need no escaping.
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const ALPHABET =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // The largest multiple of 62 below 256: bytes at or above it are dropped, so every character is equally likely.
 const LIMIT = 256 - (256 % ALPHABET.length);
 
 export const SECRET_LENGTH = 32;
 
-export function randomSecret(length: number, getRandomValues: GetRandomValues): string {
+export function randomSecret(
+  length: number,
+  getRandomValues: GetRandomValues,
+): string {
   let secret = '';
   // A broken source (all bytes rejected) must fail loudly rather than hang the page.
   for (let round = 0; secret.length < length; round += 1) {
-    if (round === 100) throw new Error('The random source returned no usable bytes.');
+    if (round === 100)
+      throw new Error('The random source returned no usable bytes.');
     for (const byte of getRandomValues(new Uint8Array(length * 2))) {
-      if (byte < LIMIT && secret.length < length) secret += ALPHABET[byte % ALPHABET.length];
+      if (byte < LIMIT && secret.length < length)
+        secret += ALPHABET[byte % ALPHABET.length];
     }
   }
   return secret;
@@ -35,5 +41,10 @@ export function randomSecret(length: number, getRandomValues: GetRandomValues): 
 
 export function generateSecrets(getRandomValues: GetRandomValues): Secrets {
   const next = (): string => randomSecret(SECRET_LENGTH, getRandomValues);
-  return {encryptionKey: next(), secretKey: next(), dbPassword: next(), dbRootPassword: next()};
+  return {
+    encryptionKey: next(),
+    secretKey: next(),
+    dbPassword: next(),
+    dbRootPassword: next(),
+  };
 }

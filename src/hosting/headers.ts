@@ -22,10 +22,18 @@ export const SEARCH_INDEX_FILE = /^search-index\.[0-9a-f]+\.json$/;
 
 // Types under which a browser runs an inline <script>; any other type (JSON-LD's
 // application/ld+json) is a data block that is never executed, so CSP does not apply to it.
-const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
-const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const TYPE_ATTRIBUTE =
+  /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** The text of every inline script a browser would execute, exactly as the HTML carries it. */
 export function inlineScripts(html: string): string[] {
@@ -33,7 +41,12 @@ export function inlineScripts(html: string): string[] {
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = TYPE_ATTRIBUTE.exec(attributes);
-    if (SCRIPT_TYPES.has((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase())) scripts.push(body);
+    if (
+      SCRIPT_TYPES.has(
+        (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase(),
+      )
+    )
+      scripts.push(body);
   }
   return scripts;
 }
@@ -46,7 +59,8 @@ export function scriptHash(script: string): string {
 /** The sorted, distinct hashes of the inline scripts of all the given pages. */
 export function scriptHashes(pages: Iterable<string>): string[] {
   const hashes = new Set<string>();
-  for (const html of pages) for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+  for (const html of pages)
+    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
   return [...hashes].sort();
 }
 
@@ -56,7 +70,10 @@ export interface PolicyOptions {
   searchHosts?: readonly string[];
 }
 
-export function contentSecurityPolicy({scriptHashes: hashes, searchHosts = []}: PolicyOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes: hashes,
+  searchHosts = [],
+}: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
@@ -84,7 +101,10 @@ export function contentSecurityPolicy({scriptHashes: hashes, searchHosts = []}: 
 export const COMMON_HEADERS: readonly Header[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  [
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  ],
   // For browsers without CSP frame-ancestors.
   ['X-Frame-Options', 'DENY'],
 ];
@@ -95,15 +115,22 @@ export const COMMON_HEADERS: readonly Header[] = [
  * per redirect page it is some 3 KB per response.
  */
 export function pageHeaders(options: PolicyOptions): Header[] {
-  return [['Content-Security-Policy', contentSecurityPolicy(options)], ...COMMON_HEADERS];
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ...COMMON_HEADERS,
+  ];
 }
 
-const GENERATED_NOTE = 'Generated after the build by scripts/hosting-headers.mjs (rules: src/hosting/headers.ts): do not edit.';
+const GENERATED_NOTE =
+  'Generated after the build by scripts/hosting-headers.mjs (rules: src/hosting/headers.ts): do not edit.';
 
 /** nginx `add_header` lines; `always` so 404 and error responses carry them too. */
 export function nginxInclude(headers: readonly Header[]): string {
   const lines = headers.map(([name, value]) => {
-    if (/["\\$\n]/.test(value)) throw new Error(`${name}: the value cannot be written into nginx's config safely: ${value}`);
+    if (/["\\$\n]/.test(value))
+      throw new Error(
+        `${name}: the value cannot be written into nginx's config safely: ${value}`,
+      );
     return `add_header ${name} "${value}" always;`;
   });
   return [`# ${GENERATED_NOTE}`, ...lines, ''].join('\n');
@@ -114,12 +141,18 @@ export function nginxInclude(headers: readonly Header[]): string {
  * both hosts join the values of every matching rule, so a `/*` rule would add to theirs, and their
  * default for other files already revalidates.
  */
-export function headersFile(headers: readonly Header[], immutablePaths: readonly string[]): string {
-  const block = (path: string, pairs: readonly Header[]): string => [path, ...pairs.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+export function headersFile(
+  headers: readonly Header[],
+  immutablePaths: readonly string[],
+): string {
+  const block = (path: string, pairs: readonly Header[]): string =>
+    [path, ...pairs.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     `# ${GENERATED_NOTE}`,
     block('/*', headers),
-    ...immutablePaths.map((path) => block(path, [['Cache-Control', IMMUTABLE_CACHE]])),
+    ...immutablePaths.map((path) =>
+      block(path, [['Cache-Control', IMMUTABLE_CACHE]]),
+    ),
     '',
   ].join('\n');
 }

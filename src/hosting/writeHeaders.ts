@@ -8,7 +8,14 @@
 import path from 'node:path';
 import {promises as fs} from 'node:fs';
 import type {SearchMode} from '../search/searchMode';
-import {COMMON_HEADERS, SEARCH_INDEX_FILE, headersFile, nginxInclude, pageHeaders, scriptHashes} from './headers';
+import {
+  COMMON_HEADERS,
+  SEARCH_INDEX_FILE,
+  headersFile,
+  nginxInclude,
+  pageHeaders,
+  scriptHashes,
+} from './headers';
 import type {Header, PolicyOptions} from './headers';
 
 /** Paths inside build/: the nginx includes for pages (with the CSP) and for files, and `_headers`. */
@@ -17,7 +24,10 @@ export const NGINX_FILE_INCLUDE = '_nginx/file-headers.conf';
 export const HEADERS_FILE = '_headers';
 
 // Hosted DocSearch queries Algolia from the browser; the local index is a file of this site.
-const HOSTED_SEARCH_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'];
+const HOSTED_SEARCH_HOSTS = [
+  'https://*.algolia.net',
+  'https://*.algolianet.com',
+];
 
 export interface BuiltSite extends PolicyOptions {
   pages: number;
@@ -25,27 +35,53 @@ export interface BuiltSite extends PolicyOptions {
 }
 
 /** What the headers depend on: the inline scripts of every page and the content-hashed files. */
-export async function readBuild(outDir: string, searchMode: SearchMode): Promise<BuiltSite> {
-  const entries = (await fs.readdir(outDir, {recursive: true})).map((entry) => entry.split(path.sep).join('/'));
+export async function readBuild(
+  outDir: string,
+  searchMode: SearchMode,
+): Promise<BuiltSite> {
+  const entries = (await fs.readdir(outDir, {recursive: true})).map((entry) =>
+    entry.split(path.sep).join('/'),
+  );
   const pages = entries.filter((entry) => entry.endsWith('.html'));
-  const html = await Promise.all(pages.map((page) => fs.readFile(path.join(outDir, page), 'utf8')));
+  const html = await Promise.all(
+    pages.map((page) => fs.readFile(path.join(outDir, page), 'utf8')),
+  );
   return {
     pages: pages.length,
     scriptHashes: scriptHashes(html),
     searchHosts: searchMode.kind === 'hosted' ? HOSTED_SEARCH_HOSTS : [],
-    immutablePaths: ['/assets/*', ...entries.filter((entry) => SEARCH_INDEX_FILE.test(entry)).map((file) => `/${file}`)],
+    immutablePaths: [
+      '/assets/*',
+      ...entries
+        .filter((entry) => SEARCH_INDEX_FILE.test(entry))
+        .map((file) => `/${file}`),
+    ],
   };
 }
 
-export async function writeHeaders(outDir: string, searchMode: SearchMode): Promise<{site: BuiltSite; headers: Header[]}> {
+export async function writeHeaders(
+  outDir: string,
+  searchMode: SearchMode,
+): Promise<{site: BuiltSite; headers: Header[]}> {
   if (!(await fs.stat(path.join(outDir, 'index.html')).catch(() => null))) {
     throw new Error(`No built site in ${outDir}: run \`npm run build\`.`);
   }
   const site = await readBuild(outDir, searchMode);
   const headers = pageHeaders(site);
-  await fs.mkdir(path.join(outDir, path.dirname(NGINX_PAGE_INCLUDE)), {recursive: true});
-  await fs.writeFile(path.join(outDir, NGINX_PAGE_INCLUDE), nginxInclude(headers));
-  await fs.writeFile(path.join(outDir, NGINX_FILE_INCLUDE), nginxInclude(COMMON_HEADERS));
-  await fs.writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers, site.immutablePaths));
+  await fs.mkdir(path.join(outDir, path.dirname(NGINX_PAGE_INCLUDE)), {
+    recursive: true,
+  });
+  await fs.writeFile(
+    path.join(outDir, NGINX_PAGE_INCLUDE),
+    nginxInclude(headers),
+  );
+  await fs.writeFile(
+    path.join(outDir, NGINX_FILE_INCLUDE),
+    nginxInclude(COMMON_HEADERS),
+  );
+  await fs.writeFile(
+    path.join(outDir, HEADERS_FILE),
+    headersFile(headers, site.immutablePaths),
+  );
   return {site, headers};
 }

@@ -36,25 +36,42 @@ export interface ApiMarkdown {
 }
 
 export const API_INDEX_URL = '/api.md';
-export const apiOperationUrl = (operationId: string): string => `/api/operations/${operationId}.md`;
+export const apiOperationUrl = (operationId: string): string =>
+  `/api/operations/${operationId}.md`;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const asNode = (value: unknown): Node => (isNode(value) ? value : {});
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const asString = (value: unknown): string =>
+  typeof value === 'string' ? value : '';
+const asArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : [];
 
 /** Spec prose as Markdown for our files: HTML comments out, links to docs pages pointed at their copies. */
 export function specProse(text: string): string {
   return text
     .replace(/<!--[\s\S]*?-->\n?/g, '')
-    .replace(/\]\((\/[^)\s]*)\)/g, (_match, href: string) => `](${markdownHrefFor(href)})`)
+    .replace(
+      /\]\((\/[^)\s]*)\)/g,
+      (_match, href: string) => `](${markdownHrefFor(href)})`,
+    )
     .trim();
 }
 
 /** Continuation lines of a list item's text, indented under the item. */
-const indent = (text: string, by: string): string => text.replace(/\n/g, `\n${by}`);
+const indent = (text: string, by: string): string =>
+  text.replace(/\n/g, `\n${by}`);
 
 class SpecReader {
   constructor(private readonly spec: Node) {}
@@ -66,12 +83,22 @@ class SpecReader {
     const siblings: Node = {};
     for (let hops = 0; typeof node.$ref === 'string' && hops < 20; hops += 1) {
       const ref: string = node.$ref;
-      Object.assign(siblings, Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref')));
-      if (!ref.startsWith('#/')) throw new Error(`Only local $ref are supported, got ${ref}`);
+      Object.assign(
+        siblings,
+        Object.fromEntries(
+          Object.entries(node).filter(([key]) => key !== '$ref'),
+        ),
+      );
+      if (!ref.startsWith('#/'))
+        throw new Error(`Only local $ref are supported, got ${ref}`);
       const target = ref
         .slice(2)
         .split('/')
-        .reduce<unknown>((current, key) => asNode(current)[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.spec);
+        .reduce<unknown>(
+          (current, key) =>
+            asNode(current)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+          this.spec,
+        );
       if (!isNode(target)) throw new Error(`Unresolved $ref ${ref}`);
       name = ref.split('/').pop();
       node = target;
@@ -82,12 +109,19 @@ class SpecReader {
   typeLabel(value: unknown): string {
     const {node, name} = this.resolve(value);
     const enumValues = asArray(node.enum);
-    const enumText = enumValues.length > 0 ? `one of ${enumValues.map((item) => (item === '' ? 'an empty string' : `\`${String(item)}\``)).join(', ')}` : '';
+    const enumText =
+      enumValues.length > 0
+        ? `one of ${enumValues.map((item) => (item === '' ? 'an empty string' : `\`${String(item)}\``)).join(', ')}`
+        : '';
     if (name) return enumText ? `\`${name}\`: ${enumText}` : `\`${name}\``;
     const alternatives = asArray(node.anyOf ?? node.oneOf);
-    if (alternatives.length > 0) return alternatives.map((item) => this.typeLabel(item)).join(' or ');
+    if (alternatives.length > 0)
+      return alternatives.map((item) => this.typeLabel(item)).join(' or ');
     if (asArray(node.allOf).length > 0) return 'object';
-    const types = asArray(node.type).length > 0 ? asArray(node.type).map(String) : [asString(node.type) || (node.properties ? 'object' : 'any')];
+    const types =
+      asArray(node.type).length > 0
+        ? asArray(node.type).map(String)
+        : [asString(node.type) || (node.properties ? 'object' : 'any')];
     const labels = types.map((type) => {
       if (type === 'array') return `array of ${this.typeLabel(node.items)}`;
       const format = asString(node.format);
@@ -97,8 +131,13 @@ class SpecReader {
   }
 
   /** Properties of an object schema, `allOf` parts merged, with the names the schema requires. */
-  properties(node: Node): {entries: [string, unknown][]; required: Set<string>} {
-    const entries: [string, unknown][] = Object.entries(asNode(node.properties));
+  properties(node: Node): {
+    entries: [string, unknown][];
+    required: Set<string>;
+  } {
+    const entries: [string, unknown][] = Object.entries(
+      asNode(node.properties),
+    );
     const required = new Set(asArray(node.required).map(String));
     for (const part of asArray(node.allOf)) {
       const merged = this.properties(this.resolve(part).node);
@@ -112,7 +151,12 @@ class SpecReader {
     const {entries, required} = this.properties(node);
     return entries.map(([key, property]) => {
       const {node: resolved} = this.resolve(property);
-      const flags = [this.typeLabel(property), required.has(key) ? 'required' : ''].filter(Boolean).join(', ');
+      const flags = [
+        this.typeLabel(property),
+        required.has(key) ? 'required' : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       const description = specProse(asString(resolved.description));
       return `${prefix}- \`${key}\` (${flags})${description ? `: ${indent(description, `${prefix}  `)}` : ''}`;
     });
@@ -127,34 +171,47 @@ class SpecReader {
       lines.push('One of:', '');
       for (const alternative of alternatives) {
         const resolved = this.resolve(alternative);
-        lines.push(`- ${this.typeLabel(alternative)}${resolved.node.description ? `: ${indent(specProse(asString(resolved.node.description)), '  ')}` : ''}`);
+        lines.push(
+          `- ${this.typeLabel(alternative)}${resolved.node.description ? `: ${indent(specProse(asString(resolved.node.description)), '  ')}` : ''}`,
+        );
         lines.push(...this.propertyList(resolved.node, '  '));
       }
       return lines;
     }
     if (asString(node.type) === 'array') {
       const items = this.resolve(node.items);
-      lines.push(`Array of ${this.typeLabel(node.items)}.${items.node.description ? ` ${specProse(asString(items.node.description))}` : ''}`);
+      lines.push(
+        `Array of ${this.typeLabel(node.items)}.${items.node.description ? ` ${specProse(asString(items.node.description))}` : ''}`,
+      );
       const properties = this.propertyList(items.node);
       if (properties.length > 0) lines.push('', ...properties);
       return lines;
     }
     const properties = this.propertyList(node);
     const description = specProse(asString(node.description));
-    lines.push(`${name ? `Schema \`${name}\`` : this.typeLabel(value)}.${description ? ` ${description}` : ''}`);
+    lines.push(
+      `${name ? `Schema \`${name}\`` : this.typeLabel(value)}.${description ? ` ${description}` : ''}`,
+    );
     if (properties.length > 0) lines.push('', ...properties);
     return lines;
   }
 
   contentBlock(content: unknown): string[] {
-    return Object.entries(asNode(content)).flatMap(([mediaType, media]) => ['', `Content type \`${mediaType}\`:`, '', ...this.schemaBlock(asNode(media).schema)]);
+    return Object.entries(asNode(content)).flatMap(([mediaType, media]) => [
+      '',
+      `Content type \`${mediaType}\`:`,
+      '',
+      ...this.schemaBlock(asNode(media).schema),
+    ]);
   }
 }
 
 /** The Access line's rule for tools, as written in `x-required-role`. */
 function requiredRole(value: unknown): string {
   const entries = Object.entries(asNode(value));
-  return entries.length === 0 ? '' : `Required role (\`x-required-role\`): ${entries.map(([key, role]) => `${key} \`${String(role)}\``).join(', ')}.`;
+  return entries.length === 0
+    ? ''
+    : `Required role (\`x-required-role\`): ${entries.map(([key, role]) => `${key} \`${String(role)}\``).join(', ')}.`;
 }
 
 /** The first sentence after the Access paragraph. */
@@ -169,7 +226,11 @@ export function leadSentence(description: string): string {
   return specProse(sentence);
 }
 
-function operationMarkdown(reader: SpecReader, operation: Node, context: {method: string; path: string; tag: Node; pathParameters: unknown[]}): string {
+function operationMarkdown(
+  reader: SpecReader,
+  operation: Node,
+  context: {method: string; path: string; tag: Node; pathParameters: unknown[]},
+): string {
   const operationId = asString(operation.operationId);
   const tagName = asString(context.tag.name);
   const tagTitle = asString(context.tag['x-displayName']) || tagName;
@@ -180,44 +241,81 @@ function operationMarkdown(reader: SpecReader, operation: Node, context: {method
     '',
     specProse(asString(operation.description)),
   ];
-  if (Array.isArray(operation.security) && operation.security.length === 0) lines.push('', 'No credentials are needed.');
+  if (Array.isArray(operation.security) && operation.security.length === 0)
+    lines.push('', 'No credentials are needed.');
   const role = requiredRole(operation['x-required-role']);
   if (role) lines.push('', role);
 
-  const parameters = [...context.pathParameters, ...asArray(operation.parameters)].map((parameter) => reader.resolve(parameter).node);
+  const parameters = [
+    ...context.pathParameters,
+    ...asArray(operation.parameters),
+  ].map((parameter) => reader.resolve(parameter).node);
   if (parameters.length > 0) {
     lines.push('', '## Parameters', '');
     for (const parameter of parameters) {
-      const flags = [asString(parameter.in), reader.typeLabel(parameter.schema), parameter.required === true ? 'required' : ''].filter(Boolean).join(', ');
+      const flags = [
+        asString(parameter.in),
+        reader.typeLabel(parameter.schema),
+        parameter.required === true ? 'required' : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       const description = specProse(asString(parameter.description));
-      lines.push(`- \`${asString(parameter.name)}\` (${flags})${description ? `: ${indent(description, '  ')}` : ''}`);
+      lines.push(
+        `- \`${asString(parameter.name)}\` (${flags})${description ? `: ${indent(description, '  ')}` : ''}`,
+      );
     }
   }
 
   if (operation.requestBody) {
     const body = reader.resolve(operation.requestBody).node;
-    lines.push('', '## Request body', '', `${body.required === true ? 'Required' : 'Optional'}.${body.description ? ` ${specProse(asString(body.description))}` : ''}`);
+    lines.push(
+      '',
+      '## Request body',
+      '',
+      `${body.required === true ? 'Required' : 'Optional'}.${body.description ? ` ${specProse(asString(body.description))}` : ''}`,
+    );
     lines.push(...reader.contentBlock(body.content));
   }
 
   lines.push('', '## Responses');
-  for (const [status, response] of Object.entries(asNode(operation.responses))) {
+  for (const [status, response] of Object.entries(
+    asNode(operation.responses),
+  )) {
     const resolved = reader.resolve(response).node;
-    lines.push('', `### ${status}`, '', specProse(asString(resolved.description)));
+    lines.push(
+      '',
+      `### ${status}`,
+      '',
+      specProse(asString(resolved.description)),
+    );
     lines.push(...reader.contentBlock(resolved.content));
   }
 
   const anchor = `tag/${tagName}/operation/${operationId}`;
-  lines.push('', '---', '', `All operations: [API reference index](${API_INDEX_URL}). Interactive version: [${tagTitle} in the API reference](/api/#${anchor}).`);
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  lines.push(
+    '',
+    '---',
+    '',
+    `All operations: [API reference index](${API_INDEX_URL}). Interactive version: [${tagTitle} in the API reference](/api/#${anchor}).`,
+  );
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 function securitySchemes(reader: SpecReader, spec: Node): string {
-  const schemes = Object.entries(asNode(asNode(spec.components).securitySchemes));
+  const schemes = Object.entries(
+    asNode(asNode(spec.components).securitySchemes),
+  );
   if (schemes.length === 0) return '';
   const items = schemes.map(([name, scheme]) => {
     const node = reader.resolve(scheme).node;
-    const where = asString(node.type) === 'http' ? `HTTP \`${asString(node.scheme)}\`` : `\`${asString(node.name)}\` in the ${asString(node.in)}`;
+    const where =
+      asString(node.type) === 'http'
+        ? `HTTP \`${asString(node.scheme)}\``
+        : `\`${asString(node.name)}\` in the ${asString(node.in)}`;
     return `- \`${name}\` (${where}): ${indent(specProse(asString(node.description)), '  ')}`;
   });
   return ['## Security schemes', '', ...items].join('\n');
@@ -229,7 +327,14 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
   const info = asNode(spec.info);
   const tagNodes = asArray(spec.tags).map(asNode);
   const sections = new Map<string, ApiTagSection>(
-    tagNodes.map((tag) => [asString(tag.name), {name: asString(tag.name), title: asString(tag['x-displayName']) || asString(tag.name), operations: []}]),
+    tagNodes.map((tag) => [
+      asString(tag.name),
+      {
+        name: asString(tag.name),
+        title: asString(tag['x-displayName']) || asString(tag.name),
+        operations: [],
+      },
+    ]),
   );
 
   for (const [path, pathItemValue] of Object.entries(asNode(spec.paths))) {
@@ -239,8 +344,11 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
       const operationId = asString(operation.operationId);
       if (!operationId) continue;
       const tagName = asString(asArray(operation.tags)[0]) || 'default';
-      const tag = tagNodes.find((candidate) => candidate.name === tagName) ?? {name: tagName};
-      if (!sections.has(tagName)) sections.set(tagName, {name: tagName, title: tagName, operations: []});
+      const tag = tagNodes.find((candidate) => candidate.name === tagName) ?? {
+        name: tagName,
+      };
+      if (!sections.has(tagName))
+        sections.set(tagName, {name: tagName, title: tagName, operations: []});
       sections.get(tagName)?.operations.push({
         operationId,
         method: method.toUpperCase(),
@@ -248,15 +356,25 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
         summary: asString(operation.summary) || operationId,
         lead: leadSentence(asString(operation.description)),
         url: apiOperationUrl(operationId),
-        markdown: operationMarkdown(reader, operation, {method, path, tag, pathParameters: asArray(pathItem.parameters)}),
+        markdown: operationMarkdown(reader, operation, {
+          method,
+          path,
+          tag,
+          pathParameters: asArray(pathItem.parameters),
+        }),
       });
     }
   }
-  const tags = [...sections.values()].filter((section) => section.operations.length > 0);
+  const tags = [...sections.values()].filter(
+    (section) => section.operations.length > 0,
+  );
 
   const title = asString(info.title) || 'API';
   const summary = asString(info.summary);
-  const description = asString(info.description).replace(/<!--\s*ReDoc-Inject:\s*<security-definitions>\s*-->/, securitySchemes(reader, spec));
+  const description = asString(info.description).replace(
+    /<!--\s*ReDoc-Inject:\s*<security-definitions>\s*-->/,
+    securitySchemes(reader, spec),
+  );
   const index = [
     `# ${title}`,
     '',
@@ -274,9 +392,20 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
         `### ${section.title}`,
         '',
         ...(tagDescription ? [tagDescription, ''] : []),
-        ...section.operations.map((operation) => `- [${operation.summary}](${operation.url}): \`${operation.method} ${operation.path}\``),
+        ...section.operations.map(
+          (operation) =>
+            `- [${operation.summary}](${operation.url}): \`${operation.method} ${operation.path}\``,
+        ),
       ];
     }),
   ];
-  return {title, summary, index: `${index.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`, tags};
+  return {
+    title,
+    summary,
+    index: `${index
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()}\n`,
+    tags,
+  };
 }

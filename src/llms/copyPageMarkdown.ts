@@ -12,7 +12,10 @@ export interface CopyEnvironment {
   clipboard: {writeText?: (text: string) => Promise<void>} | undefined;
 }
 
-export async function copyPageMarkdown(pathname: string, env: CopyEnvironment): Promise<CopyOutcome> {
+export async function copyPageMarkdown(
+  pathname: string,
+  env: CopyEnvironment,
+): Promise<CopyOutcome> {
   const writeText = env.clipboard?.writeText?.bind(env.clipboard);
   if (!writeText) return 'no-clipboard';
   let markdown: string;

@@ -33,26 +33,55 @@ export function parseLlmsEntries(text: string): LlmsEntry[] {
     const match = ENTRY.exec(line);
     if (!match?.[1] || !match[2] || seen.has(match[2])) continue;
     seen.add(match[2]);
-    entries.push({title: match[1], url: match[2], description: (match[3] ?? '').trim()});
+    entries.push({
+      title: match[1],
+      url: match[2],
+      description: (match[3] ?? '').trim(),
+    });
   }
   return entries;
 }
 
 /** The docs version a Markdown URL belongs to: `versions[0]` is served at /docs/, the others at /docs/<version>/. */
-export function docsVersionOf(url: string, versions: readonly string[]): string | undefined {
+export function docsVersionOf(
+  url: string,
+  versions: readonly string[],
+): string | undefined {
   if (!url.startsWith('/docs/')) return undefined;
-  const older = versions.slice(1).find((version) => url.startsWith(`/docs/${version}/`) || url === `/docs/${version}.md`);
+  const older = versions
+    .slice(1)
+    .find(
+      (version) =>
+        url.startsWith(`/docs/${version}/`) || url === `/docs/${version}.md`,
+    );
   return older ?? versions[0];
 }
 
 /** Page entries by docs version (latest first), then the blog, then anything else. */
-export function groupPageEntries(entries: readonly LlmsEntry[], versions: readonly string[]): LlmsSection[] {
+export function groupPageEntries(
+  entries: readonly LlmsEntry[],
+  versions: readonly string[],
+): LlmsSection[] {
   const sections: LlmsSection[] = versions.map((version, index) => ({
-    title: index === 0 ? `Documentation ${version} (current)` : `Documentation ${version}`,
-    entries: entries.filter((entry) => docsVersionOf(entry.url, versions) === version),
+    title:
+      index === 0
+        ? `Documentation ${version} (current)`
+        : `Documentation ${version}`,
+    entries: entries.filter(
+      (entry) => docsVersionOf(entry.url, versions) === version,
+    ),
   }));
-  sections.push({title: 'Blog', entries: entries.filter((entry) => entry.url.startsWith('/blog/'))});
-  sections.push({title: 'Other pages', entries: entries.filter((entry) => !entry.url.startsWith('/docs/') && !entry.url.startsWith('/blog/'))});
+  sections.push({
+    title: 'Blog',
+    entries: entries.filter((entry) => entry.url.startsWith('/blog/')),
+  });
+  sections.push({
+    title: 'Other pages',
+    entries: entries.filter(
+      (entry) =>
+        !entry.url.startsWith('/docs/') && !entry.url.startsWith('/blog/'),
+    ),
+  });
   return sections.filter((section) => section.entries.length > 0);
 }
 
@@ -60,30 +89,50 @@ export function apiSection(api: ApiMarkdown): LlmsSection {
   return {
     title: 'API reference',
     entries: [
-      {title: api.title, url: API_INDEX_URL, description: `${api.summary} Base URL, authentication, access rules, paging, errors, and every operation by tag.`.trim()},
+      {
+        title: api.title,
+        url: API_INDEX_URL,
+        description:
+          `${api.summary} Base URL, authentication, access rules, paging, errors, and every operation by tag.`.trim(),
+      },
       ...api.tags.flatMap((tag) =>
         tag.operations.map((operation) => ({
           title: operation.summary,
           url: operation.url,
-          description: `\`${operation.method} ${operation.path}\` (${tag.title}). ${operation.lead}`.trim(),
+          description:
+            `\`${operation.method} ${operation.path}\` (${tag.title}). ${operation.lead}`.trim(),
         })),
       ),
     ],
   };
 }
 
-const entryLine = (entry: LlmsEntry): string => `- [${entry.title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
+const entryLine = (entry: LlmsEntry): string =>
+  `- [${entry.title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
 
-export function renderLlmsTxt(site: {title: string; summary: string; details?: string}, sections: readonly LlmsSection[]): string {
+export function renderLlmsTxt(
+  site: {title: string; summary: string; details?: string},
+  sections: readonly LlmsSection[],
+): string {
   const parts = [`# ${site.title}`, `> ${site.summary}`];
   if (site.details) parts.push(site.details);
-  for (const section of sections) parts.push(`## ${section.title}\n\n${section.entries.map(entryLine).join('\n')}`);
+  for (const section of sections)
+    parts.push(
+      `## ${section.title}\n\n${section.entries.map(entryLine).join('\n')}`,
+    );
   return `${parts.join('\n\n')}\n`;
 }
 
 /** One file with the full Markdown of the given pages, after their list. */
-export function renderLlmsFull(site: {title: string; summary: string; details?: string}, section: LlmsSection, read: (url: string) => string): string {
+export function renderLlmsFull(
+  site: {title: string; summary: string; details?: string},
+  section: LlmsSection,
+  read: (url: string) => string,
+): string {
   const head = renderLlmsTxt(site, [section]).trimEnd();
-  const pages = section.entries.map((entry) => `Source: [${entry.url}](${entry.url})\n\n${read(entry.url).trim()}`);
+  const pages = section.entries.map(
+    (entry) =>
+      `Source: [${entry.url}](${entry.url})\n\n${read(entry.url).trim()}`,
+  );
   return `${[head, ...pages].join('\n\n---\n\n')}\n`;
 }

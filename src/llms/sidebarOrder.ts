@@ -11,24 +11,32 @@ export interface SidebarVersion {
   sidebars: Readonly<Record<string, readonly unknown[]>>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Markdown URLs of every sidebar entry of the given versions, in reading order. */
 export function sidebarOrder(versions: readonly SidebarVersion[]): string[] {
   const order: string[] = [];
   for (const version of versions) {
-    const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    const permalinks = new Map(
+      version.docs.map((doc) => [doc.id, doc.permalink]),
+    );
     const add = (permalink: string | undefined): void => {
       if (permalink) order.push(markdownUrlFor(permalink));
     };
     const walk = (items: readonly unknown[]): void => {
       for (const item of items) {
         if (!isRecord(item)) continue;
-        if (item.type === 'doc' || item.type === 'ref') add(permalinks.get(String(item.id)));
+        if (item.type === 'doc' || item.type === 'ref')
+          add(permalinks.get(String(item.id)));
         if (item.type !== 'category') continue;
         const link = isRecord(item.link) ? item.link : undefined;
         if (link?.type === 'doc') add(permalinks.get(String(link.id)));
-        if (link?.type === 'generated-index' && typeof link.permalink === 'string') add(link.permalink);
+        if (
+          link?.type === 'generated-index' &&
+          typeof link.permalink === 'string'
+        )
+          add(link.permalink);
         if (Array.isArray(item.items)) walk(item.items);
       }
     };
@@ -38,10 +46,16 @@ export function sidebarOrder(versions: readonly SidebarVersion[]): string[] {
 }
 
 /** Sorts entries by their place in `order`; entries not in it keep their relative order, after the others. */
-export function inOrder<T extends {url: string}>(entries: readonly T[], order: readonly string[]): T[] {
+export function inOrder<T extends {url: string}>(
+  entries: readonly T[],
+  order: readonly string[],
+): T[] {
   const rank = new Map(order.map((url, index) => [url, index] as const));
   return entries
-    .map((entry, index) => ({entry, key: rank.get(entry.url) ?? order.length + index}))
+    .map((entry, index) => ({
+      entry,
+      key: rank.get(entry.url) ?? order.length + index,
+    }))
     .sort((a, b) => a.key - b.key)
     .map(({entry}) => entry);
 }

@@ -23,10 +23,21 @@ export interface HastParent {
   type: 'root' | 'element';
   children: HastNode[];
 }
-export type HastNode = HastElement | HastText | {type: 'comment' | 'doctype' | 'root'; value?: string; children?: HastNode[]};
+export type HastNode =
+  | HastElement
+  | HastText
+  | {
+      type: 'comment' | 'doctype' | 'root';
+      value?: string;
+      children?: HastNode[];
+    };
 
 const text = (value: string): HastText => ({type: 'text', value});
-const el = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastElement => ({
+const el = (
+  tagName: string,
+  properties: Record<string, unknown>,
+  children: HastNode[],
+): HastElement => ({
   type: 'element',
   tagName,
   properties,
@@ -43,7 +54,8 @@ function classes(node: HastElement): string[] {
   return typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
-const hasClass = (node: HastElement, name: string): boolean => classes(node).includes(name);
+const hasClass = (node: HastElement, name: string): boolean =>
+  classes(node).includes(name);
 
 export function textOf(node: HastNode): string {
   if (node.type === 'text') return node.value;
@@ -54,7 +66,10 @@ export function textOf(node: HastNode): string {
   return '';
 }
 
-function findFirst(node: HastNode, test: (candidate: HastElement) => boolean): HastElement | undefined {
+function findFirst(
+  node: HastNode,
+  test: (candidate: HastElement) => boolean,
+): HastElement | undefined {
   if (!isElement(node) && node.type !== 'root') return undefined;
   for (const child of (node as HastParent).children) {
     if (isElement(child) && test(child)) return child;
@@ -64,7 +79,11 @@ function findFirst(node: HastNode, test: (candidate: HastElement) => boolean): H
   return undefined;
 }
 
-function findAll(node: HastNode, test: (candidate: HastElement) => boolean, found: HastElement[] = []): HastElement[] {
+function findAll(
+  node: HastNode,
+  test: (candidate: HastElement) => boolean,
+  found: HastElement[] = [],
+): HastElement[] {
   if (!isElement(node) && node.type !== 'root') return found;
   for (const child of (node as HastParent).children) {
     if (isElement(child) && test(child)) found.push(child);
@@ -78,41 +97,93 @@ function codeBlock(node: HastElement): HastNode[] {
   const language = classes(node)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
-  const title = findFirst(node, (candidate) => classes(candidate).some((name) => name.startsWith('codeBlockTitle')));
+  const title = findFirst(node, (candidate) =>
+    classes(candidate).some((name) => name.startsWith('codeBlockTitle')),
+  );
   const code = findFirst(node, (candidate) => candidate.tagName === 'code');
-  const lines = code ? findAll(code, (candidate) => hasClass(candidate, 'token-line')) : [];
-  const source = lines.length > 0 ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n') : code ? textOf(code) : '';
-  const codeProps = language && language !== 'text' ? {className: [`language-${language}`]} : {};
+  const lines = code
+    ? findAll(code, (candidate) => hasClass(candidate, 'token-line'))
+    : [];
+  const source =
+    lines.length > 0
+      ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n')
+      : code
+        ? textOf(code)
+        : '';
+  const codeProps =
+    language && language !== 'text'
+      ? {className: [`language-${language}`]}
+      : {};
   const result: HastNode[] = [];
-  if (title) result.push(el('p', {}, [text('File '), el('code', {}, [text(textOf(title).trim())]), text(':')]));
-  result.push(el('pre', {}, [el('code', codeProps, [text(source.replace(/\n+$/, ''))])]));
+  if (title)
+    result.push(
+      el('p', {}, [
+        text('File '),
+        el('code', {}, [text(textOf(title).trim())]),
+        text(':'),
+      ]),
+    );
+  result.push(
+    el('pre', {}, [el('code', codeProps, [text(source.replace(/\n+$/, ''))])]),
+  );
   return result;
 }
 
 /** Admonition: a blockquote opening with its title in bold (the theme shows "warning" in capitals by CSS). */
 function admonition(node: HastElement): HastNode[] {
-  const heading = findFirst(node, (candidate) => classes(candidate).some((name) => name.startsWith('admonitionHeading')));
-  const content = findFirst(node, (candidate) => classes(candidate).some((name) => name.startsWith('admonitionContent')));
+  const heading = findFirst(node, (candidate) =>
+    classes(candidate).some((name) => name.startsWith('admonitionHeading')),
+  );
+  const content = findFirst(node, (candidate) =>
+    classes(candidate).some((name) => name.startsWith('admonitionContent')),
+  );
   const rawTitle = heading ? textOf(heading).trim() : '';
   const title = rawTitle.charAt(0).toUpperCase() + rawTitle.slice(1);
-  return [el('blockquote', {}, [el('p', {}, [el('strong', {}, [text(title)])]), ...(content ? content.children : [])])];
+  return [
+    el('blockquote', {}, [
+      el('p', {}, [el('strong', {}, [text(title)])]),
+      ...(content ? content.children : []),
+    ]),
+  ];
 }
 
 /** Tabs: drop the tab list and open each panel with its label, so every alternative stays readable. */
 function tabs(container: HastElement): HastNode[] {
-  const list = findFirst(container, (candidate) => candidate.properties.role === 'tablist');
-  const labels = list ? findAll(list, (candidate) => candidate.properties.role === 'tab').map((tab) => textOf(tab).trim()) : [];
-  const panels = findAll(container, (candidate) => candidate.properties.role === 'tabpanel');
-  return panels.flatMap((panel, index) => [el('p', {}, [el('strong', {}, [text(labels[index] ?? `Option ${index + 1}`)])]), ...panel.children]);
+  const list = findFirst(
+    container,
+    (candidate) => candidate.properties.role === 'tablist',
+  );
+  const labels = list
+    ? findAll(list, (candidate) => candidate.properties.role === 'tab').map(
+        (tab) => textOf(tab).trim(),
+      )
+    : [];
+  const panels = findAll(
+    container,
+    (candidate) => candidate.properties.role === 'tabpanel',
+  );
+  return panels.flatMap((panel, index) => [
+    el('p', {}, [
+      el('strong', {}, [text(labels[index] ?? `Option ${index + 1}`)]),
+    ]),
+    ...panel.children,
+  ]);
 }
 
 /** Generated index card → a list item with the target's title and description. */
 function card(node: HastElement): HastNode {
-  const title = findFirst(node, (candidate) => hasClass(candidate, 'theme-doc-card-title'));
-  const description = findFirst(node, (candidate) => hasClass(candidate, 'theme-doc-card-description'));
+  const title = findFirst(node, (candidate) =>
+    hasClass(candidate, 'theme-doc-card-title'),
+  );
+  const description = findFirst(node, (candidate) =>
+    hasClass(candidate, 'theme-doc-card-description'),
+  );
   const label = title ? textOf(title).trim() : textOf(node).trim();
   const summary = description ? textOf(description).trim() : '';
-  return el('li', {}, [el('a', {href: node.properties.href}, [text(label)]), ...(summary ? [text(`: ${summary}`)] : [])]);
+  return el('li', {}, [
+    el('a', {href: node.properties.href}, [text(label)]),
+    ...(summary ? [text(`: ${summary}`)] : []),
+  ]);
 }
 
 /** Blog post header: keep the title, state the date; reading time and the team author are page chrome. */
@@ -120,7 +191,10 @@ function blogHeader(node: HastElement): HastNode[] {
   const title = findFirst(node, (candidate) => candidate.tagName === 'h1');
   const time = findFirst(node, (candidate) => candidate.tagName === 'time');
   const result: HastNode[] = title ? [title] : [];
-  const datetime = typeof time?.properties.dateTime === 'string' ? time.properties.dateTime.slice(0, 10) : undefined;
+  const datetime =
+    typeof time?.properties.dateTime === 'string'
+      ? time.properties.dateTime.slice(0, 10)
+      : undefined;
   if (datetime) result.push(el('p', {}, [text(`Published ${datetime}.`)]));
   return result;
 }
@@ -128,17 +202,55 @@ function blogHeader(node: HastElement): HastNode[] {
 function transform(node: HastElement): HastNode[] | undefined {
   const names = classes(node);
   if (node.tagName === 'a' && names.includes('hash-link')) return [];
-  if (['theme-doc-breadcrumbs', 'theme-doc-version-badge', 'theme-doc-version-banner', 'theme-doc-footer'].some((name) => names.includes(name))) return [];
-  if (node.tagName === 'nav' && (node.properties.ariaLabel === 'Docs pages' || names.includes('pagination-nav'))) return [];
-  if (node.tagName === 'footer' && findFirst(node, (candidate) => [candidate.properties.rel].flat().includes('tag'))) return [];
-  if (node.tagName === 'header' && findFirst(node, (candidate) => candidate.tagName === 'time')) return blogHeader(node);
+  if (
+    [
+      'theme-doc-breadcrumbs',
+      'theme-doc-version-badge',
+      'theme-doc-version-banner',
+      'theme-doc-footer',
+    ].some((name) => names.includes(name))
+  )
+    return [];
+  if (
+    node.tagName === 'nav' &&
+    (node.properties.ariaLabel === 'Docs pages' ||
+      names.includes('pagination-nav'))
+  )
+    return [];
+  if (
+    node.tagName === 'footer' &&
+    findFirst(node, (candidate) =>
+      [candidate.properties.rel].flat().includes('tag'),
+    )
+  )
+    return [];
+  if (
+    node.tagName === 'header' &&
+    findFirst(node, (candidate) => candidate.tagName === 'time')
+  )
+    return blogHeader(node);
   if (node.tagName === 'svg' || node.tagName === 'button') return [];
   if (names.includes('theme-code-block')) return codeBlock(node);
   if (names.includes('theme-admonition')) return admonition(node);
-  if (names.some((name) => name.startsWith('tabs-container'))) return tabs(node);
-  if (typeof node.properties.dataUiIcon === 'string') return [el('code', {}, [text(node.properties.dataUiIcon)])];
-  if (node.tagName === 'section' && findFirst(node, (candidate) => hasClass(candidate, 'theme-doc-card-container'))) {
-    return [el('ul', {}, findAll(node, (candidate) => hasClass(candidate, 'theme-doc-card-container')).map(card))];
+  if (names.some((name) => name.startsWith('tabs-container')))
+    return tabs(node);
+  if (typeof node.properties.dataUiIcon === 'string')
+    return [el('code', {}, [text(node.properties.dataUiIcon)])];
+  if (
+    node.tagName === 'section' &&
+    findFirst(node, (candidate) =>
+      hasClass(candidate, 'theme-doc-card-container'),
+    )
+  ) {
+    return [
+      el(
+        'ul',
+        {},
+        findAll(node, (candidate) =>
+          hasClass(candidate, 'theme-doc-card-container'),
+        ).map(card),
+      ),
+    ];
   }
   return undefined;
 }
@@ -183,7 +295,10 @@ interface MdastNode {
  */
 export function fixFolderLinks(): (tree: MdastNode) => void {
   const fix = (node: MdastNode): void => {
-    if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') {
+    if (
+      (node.type === 'link' || node.type === 'definition') &&
+      typeof node.url === 'string'
+    ) {
       node.url = node.url.replace(/^(\/[^?#]*?)\/\.md(?=$|[?#])/, '$1.md');
     }
     node.children?.forEach(fix);

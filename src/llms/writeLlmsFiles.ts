@@ -6,7 +6,13 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {API_INDEX_URL, buildApiMarkdown} from './apiMarkdown';
-import {apiSection, groupPageEntries, parseLlmsEntries, renderLlmsFull, renderLlmsTxt} from './llmsTxt';
+import {
+  apiSection,
+  groupPageEntries,
+  parseLlmsEntries,
+  renderLlmsFull,
+  renderLlmsTxt,
+} from './llmsTxt';
 import {inOrder} from './sidebarOrder';
 
 export interface LlmsFilesOptions {
@@ -27,12 +33,23 @@ export interface LlmsFilesReport {
   llmsFullBytes: number;
 }
 
-const fileFor = (outDir: string, url: string): string => path.join(outDir, ...url.split('/').filter(Boolean));
+const fileFor = (outDir: string, url: string): string =>
+  path.join(outDir, ...url.split('/').filter(Boolean));
 
-export async function writeLlmsFiles(options: LlmsFilesOptions): Promise<LlmsFilesReport> {
+export async function writeLlmsFiles(
+  options: LlmsFilesOptions,
+): Promise<LlmsFilesReport> {
   const {outDir, versions} = options;
   const api = buildApiMarkdown(await fs.readFile(options.specFile, 'utf8'));
-  const apiFiles: [string, string][] = [[API_INDEX_URL, api.index], ...api.tags.flatMap((tag) => tag.operations.map((operation): [string, string] => [operation.url, operation.markdown]))];
+  const apiFiles: [string, string][] = [
+    [API_INDEX_URL, api.index],
+    ...api.tags.flatMap((tag) =>
+      tag.operations.map((operation): [string, string] => [
+        operation.url,
+        operation.markdown,
+      ]),
+    ),
+  ];
   for (const [url, markdown] of apiFiles) {
     const file = fileFor(outDir, url);
     await fs.mkdir(path.dirname(file), {recursive: true});
@@ -40,8 +57,14 @@ export async function writeLlmsFiles(options: LlmsFilesOptions): Promise<LlmsFil
   }
 
   const llmsTxtFile = path.join(outDir, 'llms.txt');
-  const entries = inOrder(parseLlmsEntries(await fs.readFile(llmsTxtFile, 'utf8')), options.order ?? []);
-  if (entries.length === 0) throw new Error(`${llmsTxtFile} lists no pages: did @signalwire/docusaurus-plugin-llms-txt change its output?`);
+  const entries = inOrder(
+    parseLlmsEntries(await fs.readFile(llmsTxtFile, 'utf8')),
+    options.order ?? [],
+  );
+  if (entries.length === 0)
+    throw new Error(
+      `${llmsTxtFile} lists no pages: did @signalwire/docusaurus-plugin-llms-txt change its output?`,
+    );
   const pageSections = groupPageEntries(entries, versions);
   const site = {
     title: options.title,
@@ -54,9 +77,16 @@ export async function writeLlmsFiles(options: LlmsFilesOptions): Promise<LlmsFil
   await fs.writeFile(llmsTxtFile, llmsTxt);
 
   const current = pageSections[0];
-  if (!current) throw new Error('No page of the current docs version was converted to Markdown.');
+  if (!current)
+    throw new Error(
+      'No page of the current docs version was converted to Markdown.',
+    );
   const copies = new Map<string, string>();
-  for (const entry of current.entries) copies.set(entry.url, await fs.readFile(fileFor(outDir, entry.url), 'utf8'));
+  for (const entry of current.entries)
+    copies.set(
+      entry.url,
+      await fs.readFile(fileFor(outDir, entry.url), 'utf8'),
+    );
   const llmsFull = renderLlmsFull(
     {
       title: `${options.title}: documentation ${versions[0]} in full`,
@@ -67,5 +97,10 @@ export async function writeLlmsFiles(options: LlmsFilesOptions): Promise<LlmsFil
   );
   await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
 
-  return {pages: entries.length, apiFiles: apiFiles.length, llmsTxtBytes: Buffer.byteLength(llmsTxt), llmsFullBytes: Buffer.byteLength(llmsFull)};
+  return {
+    pages: entries.length,
+    apiFiles: apiFiles.length,
+    llmsTxtBytes: Buffer.byteLength(llmsTxt),
+    llmsFullBytes: Buffer.byteLength(llmsFull),
+  };
 }

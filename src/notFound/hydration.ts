@@ -9,6 +9,13 @@ export const NOT_FOUND_MARKER = 'data-not-found-page';
 export const NOT_FOUND_HTML_PATH = '/404.html';
 
 /** True while the browser hydrates HTML that holds the not-found page. */
-export function isHydratingNotFoundHtml(isBrowser: boolean, doc: Pick<Document, 'querySelector'> | undefined): boolean {
-  return !isBrowser && doc !== undefined && doc.querySelector(`[${NOT_FOUND_MARKER}]`) !== null;
+export function isHydratingNotFoundHtml(
+  isBrowser: boolean,
+  doc: Pick<Document, 'querySelector'> | undefined,
+): boolean {
+  return (
+    !isBrowser &&
+    doc !== undefined &&
+    doc.querySelector(`[${NOT_FOUND_MARKER}]`) !== null
+  );
 }

@@ -6,7 +6,11 @@
  */
 export interface QuietHost {
   document: Pick<Document, 'readyState'>;
-  addEventListener: (type: 'load', listener: () => void, options: {once: true}) => void;
+  addEventListener: (
+    type: 'load',
+    listener: () => void,
+    options: {once: true},
+  ) => void;
   PerformanceObserver?: typeof PerformanceObserver;
   setTimeout: (callback: () => void, ms: number) => number;
   clearTimeout: (id: number) => void;
@@ -14,10 +18,15 @@ export interface QuietHost {
 
 function loaded(host: QuietHost): Promise<void> {
   if (host.document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => host.addEventListener('load', () => resolve(), {once: true}));
+  return new Promise((resolve) =>
+    host.addEventListener('load', () => resolve(), {once: true}),
+  );
 }
 
-export async function whenNetworkQuiet(host: QuietHost, quietMs: number): Promise<void> {
+export async function whenNetworkQuiet(
+  host: QuietHost,
+  quietMs: number,
+): Promise<void> {
   await loaded(host);
   await new Promise<void>((resolve) => {
     let timer = host.setTimeout(done, quietMs);

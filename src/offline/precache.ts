@@ -47,21 +47,36 @@ function keepPage(url: string, versions: readonly string[]): boolean {
 function keepScript(text: string, versions: readonly string[]): boolean {
   if (text.includes(REDOC_MARKER) || SPEC_MARKER.test(text)) return false;
   const [latest, ...older] = versions;
-  const carries = (version: string | undefined) => version !== undefined && text.includes(`@site/versioned_docs/version-${version}/`);
+  const carries = (version: string | undefined) =>
+    version !== undefined &&
+    text.includes(`@site/versioned_docs/version-${version}/`);
   return carries(latest) || !older.some(carries);
 }
 
-export function keepForOffline(entry: PrecacheEntry, scope: PrecacheScope): boolean {
-  if (NOT_FOR_READING.has(entry.url) || VISITED_SECTIONS.some((section) => entry.url.startsWith(section))) return false;
+export function keepForOffline(
+  entry: PrecacheEntry,
+  scope: PrecacheScope,
+): boolean {
+  if (
+    NOT_FOR_READING.has(entry.url) ||
+    VISITED_SECTIONS.some((section) => entry.url.startsWith(section))
+  )
+    return false;
   if (isHtml(entry.url)) return keepPage(entry.url, scope.versions);
-  if (entry.url.endsWith('.js')) return keepScript(scope.readText(entry.url), scope.versions);
+  if (entry.url.endsWith('.js'))
+    return keepScript(scope.readText(entry.url), scope.versions);
   return true;
 }
 
-export function selectPrecache<T extends PrecacheEntry>(entries: readonly T[], scope: PrecacheScope): T[] {
+export function selectPrecache<T extends PrecacheEntry>(
+  entries: readonly T[],
+  scope: PrecacheScope,
+): T[] {
   const kept = entries.filter((entry) => keepForOffline(entry, scope));
   if (!kept.some((entry) => entry.url === OFFLINE_PAGE)) {
-    throw new Error(`Offline reading: ${OFFLINE_PAGE} is missing from the build (static/${OFFLINE_PAGE}); the service worker needs it.`);
+    throw new Error(
+      `Offline reading: ${OFFLINE_PAGE} is missing from the build (static/${OFFLINE_PAGE}); the service worker needs it.`,
+    );
   }
   return kept;
 }

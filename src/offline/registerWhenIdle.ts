@@ -15,15 +15,20 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-export function offlineReadingWanted(navigator: Navigator & {connection?: NetworkInformation}): boolean {
-  return 'serviceWorker' in navigator && navigator.connection?.saveData !== true;
+export function offlineReadingWanted(
+  navigator: Navigator & {connection?: NetworkInformation},
+): boolean {
+  return (
+    'serviceWorker' in navigator && navigator.connection?.saveData !== true
+  );
 }
 
 /** And then for the main thread to be idle, so React has finished starting the page. */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
     // Safari has no requestIdleCallback; there the quiet network is enough.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), {timeout: 10_000});
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), {timeout: 10_000});
     else resolve();
   });
 }

@@ -19,7 +19,9 @@
  */
 import {pageKeys, routeFor} from './routes.js';
 
-const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const sw = /** @type {ServiceWorkerGlobalScope} */ (
+  /** @type {unknown} */ (self)
+);
 
 /** Workbox's precache, by its documented name (workbox-core `cacheNames.precache`). */
 const PRECACHE = `workbox-precache-v2-${sw.registration.scope}`;
@@ -115,7 +117,11 @@ export default function offlineReading(params) {
     const route = routeFor(event.request, sw.location.origin);
     if (route === 'pass') return;
     event.stopImmediatePropagation();
-    event.respondWith(route === 'page' ? answerPage(event.request) : answerFile(event.request, route === 'asset'));
+    event.respondWith(
+      route === 'page'
+        ? answerPage(event.request)
+        : answerFile(event.request, route === 'asset'),
+    );
   });
   sw.addEventListener('activate', (event) => {
     event.waitUntil(caches.delete(VISITED));

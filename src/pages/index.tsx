@@ -20,10 +20,14 @@ export default function Home(): ReactNode {
           </Heading>
           <p className="hero__subtitle">{siteConfig.tagline}</p>
           <div className={styles.buttons}>
-            <Link className="button button--secondary button--lg" to={DOCS_ENTRY_PATH}>
+            <Link
+              className="button button--secondary button--lg"
+              to={DOCS_ENTRY_PATH}>
               Get started
             </Link>
-            <Link className="button button--secondary button--lg" href={DEMO_URL}>
+            <Link
+              className="button button--secondary button--lg"
+              href={DEMO_URL}>
               Try it out
             </Link>
           </div>

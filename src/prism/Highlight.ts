@@ -5,7 +5,12 @@
  * renders through the same `Highlight` render prop, so the theme's CodeBlock is used unchanged.
  * tests/unit/prism/Highlight.test.tsx checks that both render the same markup for every block we ship.
  */
-import {useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
+import {
+  useCallback,
+  useMemo,
+  type CSSProperties,
+  type ReactElement,
+} from 'react';
 import clsx from 'clsx';
 import {Prism} from './grammars';
 import {styleForToken, tokenStyles, type PrismTheme} from './themeStyles';
@@ -21,8 +26,12 @@ export interface RenderProps {
   tokens: LineToken[][];
   className: string;
   style: CSSProperties;
-  getLineProps(props: PropsWithClassAndStyle & {line?: LineToken[]}): PropsWithClassAndStyle;
-  getTokenProps(props: PropsWithClassAndStyle & {token: LineToken}): PropsWithClassAndStyle & {children: string};
+  getLineProps(
+    props: PropsWithClassAndStyle & {line?: LineToken[]},
+  ): PropsWithClassAndStyle;
+  getTokenProps(
+    props: PropsWithClassAndStyle & {token: LineToken},
+  ): PropsWithClassAndStyle & {children: string};
 }
 
 export interface HighlightProps {
@@ -32,16 +41,31 @@ export interface HighlightProps {
   children(props: RenderProps): ReactElement;
 }
 
-function withStyle(base: CSSProperties | undefined, extra: CSSProperties | undefined): CSSProperties | undefined {
+function withStyle(
+  base: CSSProperties | undefined,
+  extra: CSSProperties | undefined,
+): CSSProperties | undefined {
   return extra === undefined ? base : {...base, ...extra};
 }
 
-export function Highlight({code, language: requested, theme, children}: HighlightProps): ReactElement {
+export function Highlight({
+  code,
+  language: requested,
+  theme,
+  children,
+}: HighlightProps): ReactElement {
   const language = requested.toLowerCase();
   const styles = useMemo(() => tokenStyles(theme, language), [theme, language]);
-  const tokens = useMemo(() => tokenLines(Prism, code, Prism.languages[language], language), [code, language]);
+  const tokens = useMemo(
+    () => tokenLines(Prism, code, Prism.languages[language], language),
+    [code, language],
+  );
   const getLineProps = useCallback<RenderProps['getLineProps']>(
-    ({line: _line, className, style, ...rest}) => ({...rest, className: clsx('token-line', className), style: withStyle(styles.plain, style)}),
+    ({line: _line, className, style, ...rest}) => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: withStyle(styles.plain, style),
+    }),
     [styles],
   );
   const getTokenProps = useCallback<RenderProps['getTokenProps']>(
@@ -53,5 +77,11 @@ export function Highlight({code, language: requested, theme, children}: Highligh
     }),
     [styles],
   );
-  return children({tokens, className: `prism-code language-${language}`, style: styles.root, getLineProps, getTokenProps});
+  return children({
+    tokens,
+    className: `prism-code language-${language}`,
+    style: styles.root,
+    getLineProps,
+    getTokenProps,
+  });
 }

@@ -14,6 +14,17 @@ import 'prismjs/components/prism-yaml';
 import 'prismjs/components/prism-markdown';
 
 /** Fence languages our pages may use; `text` is deliberately plain. */
-export const CODE_LANGUAGES = ['bash', 'shell', 'sh', 'ini', 'json', 'yaml', 'yml', 'markdown', 'md', 'text'] as const;
+export const CODE_LANGUAGES = [
+  'bash',
+  'shell',
+  'sh',
+  'ini',
+  'json',
+  'yaml',
+  'yml',
+  'markdown',
+  'md',
+  'text',
+] as const;
 
 export {Prism};

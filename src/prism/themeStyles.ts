@@ -24,13 +24,24 @@ export function tokenStyles(theme: PrismTheme, language: string): TokenStyles {
     if (languages && !languages.includes(language)) continue;
     for (const type of types) byType[type] = {...byType[type], ...style};
   }
-  return {root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}, byType};
+  return {
+    root: theme.plain,
+    plain: {...theme.plain, backgroundColor: undefined},
+    byType,
+  };
 }
 
 /** A blank line's token is an inline-block so it keeps a line's height. */
-export function styleForToken({types, empty}: LineToken, {byType}: TokenStyles): CSSProperties | undefined {
+export function styleForToken(
+  {types, empty}: LineToken,
+  {byType}: TokenStyles,
+): CSSProperties | undefined {
   const blank = empty !== undefined;
-  if (types.length === 1 && types[0] === 'plain') return blank ? {display: 'inline-block'} : undefined;
+  if (types.length === 1 && types[0] === 'plain')
+    return blank ? {display: 'inline-block'} : undefined;
   if (types.length === 1 && blank) return byType[types[0]!];
-  return Object.assign(blank ? {display: 'inline-block'} : {}, ...types.map((type) => byType[type]));
+  return Object.assign(
+    blank ? {display: 'inline-block'} : {},
+    ...types.map((type) => byType[type]),
+  );
 }

@@ -29,7 +29,8 @@ function typesOf(token: PrismToken, outer: string[]): string[] {
 
 /** Depth-first leaves of the stream: a top-level string is `plain`, a nested one takes its parent's types. */
 function* leaves(stream: TokenStream, outer: string[]): Generator<LineToken> {
-  const items = typeof stream === 'string' || !Array.isArray(stream) ? [stream] : stream;
+  const items =
+    typeof stream === 'string' || !Array.isArray(stream) ? [stream] : stream;
   for (const item of items) {
     if (typeof item === 'string') {
       yield {types: outer.length > 0 ? outer : ['plain'], content: item};
@@ -43,8 +44,10 @@ function* leaves(stream: TokenStream, outer: string[]): Generator<LineToken> {
 
 /** A blank line keeps its height through a newline token flagged `empty`. */
 function markBlank(line: LineToken[]): void {
-  if (line.length === 0) line.push({types: ['plain'], content: '\n', empty: true});
-  else if (line.length === 1 && line[0]!.content === '') Object.assign(line[0]!, {content: '\n', empty: true});
+  if (line.length === 0)
+    line.push({types: ['plain'], content: '\n', empty: true});
+  else if (line.length === 1 && line[0]!.content === '')
+    Object.assign(line[0]!, {content: '\n', empty: true});
 }
 
 export function splitIntoLines(stream: TokenStream): LineToken[][] {
@@ -62,7 +65,12 @@ export function splitIntoLines(stream: TokenStream): LineToken[][] {
 }
 
 /** Lines of `code`; without a grammar (e.g. `text`) every line is one plain token. */
-export function tokenLines(prism: Tokenizer, code: string, grammar: Grammar | undefined, language: string): LineToken[][] {
+export function tokenLines(
+  prism: Tokenizer,
+  code: string,
+  grammar: Grammar | undefined,
+  language: string,
+): LineToken[][] {
   if (!grammar) return splitIntoLines([code]);
   const env: Record<string, unknown> = {code, grammar, language, tokens: []};
   prism.hooks.run('before-tokenize', env);

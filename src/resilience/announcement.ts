@@ -2,11 +2,18 @@
 export const INITIALLY_DISMISSED = 'data-announcement-bar-initially-dismissed';
 
 /** A stored id that differs from the configured one means the bar has a new message. */
-export function isNewAnnouncement(id: string, viewedId: string | null): boolean {
+export function isNewAnnouncement(
+  id: string,
+  viewedId: string | null,
+): boolean {
   return viewedId !== null && viewedId !== id;
 }
 
-export function revealChangedAnnouncement(html: HTMLElement, id: string, viewedId: string | null): boolean {
+export function revealChangedAnnouncement(
+  html: HTMLElement,
+  id: string,
+  viewedId: string | null,
+): boolean {
   if (!isNewAnnouncement(id, viewedId)) return false;
   html.setAttribute(INITIALLY_DISMISSED, 'false');
   return true;

@@ -8,10 +8,17 @@ export const CHUNK_ERROR_ID = 'rw-chunk-load-error';
 
 export function isChunkLoadError(reason: unknown): reason is Error {
   if (!(reason instanceof Error)) return false;
-  return reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(reason.message);
+  return (
+    reason.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(reason.message)
+  );
 }
 
-export function showChunkLoadError(doc: Document, error: Error, retry: () => void): HTMLElement {
+export function showChunkLoadError(
+  doc: Document,
+  error: Error,
+  retry: () => void,
+): HTMLElement {
   doc.getElementById(CHUNK_ERROR_ID)?.remove();
   const box = doc.createElement('div');
   box.id = CHUNK_ERROR_ID;

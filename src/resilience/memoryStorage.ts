@@ -34,7 +34,10 @@ export function installMemoryStorageWhereBlocked(host: Window): StorageName[] {
   for (const name of ['localStorage', 'sessionStorage'] as const) {
     if (isAccessible(host, name)) continue;
     try {
-      Object.defineProperty(host, name, {configurable: true, value: createMemoryStorage()});
+      Object.defineProperty(host, name, {
+        configurable: true,
+        value: createMemoryStorage(),
+      });
       replaced.push(name);
     } catch {
       // A browser that refuses the redefinition keeps its throwing storage; nothing else to do.

@@ -10,7 +10,10 @@ const noPrefetch = (): false => false;
  * Links call `window.docusaurus.prefetch` when they become visible. The object Docusaurus puts
  * there is read-only, so it is replaced by a copy whose prefetch does nothing.
  */
-export function disableViewportPrefetch(host: {docusaurus?: DocusaurusPrefetcher}): void {
+export function disableViewportPrefetch(host: {
+  docusaurus?: DocusaurusPrefetcher;
+}): void {
   const current = host.docusaurus;
-  if (current && current.prefetch !== noPrefetch) host.docusaurus = {...current, prefetch: noPrefetch};
+  if (current && current.prefetch !== noPrefetch)
+    host.docusaurus = {...current, prefetch: noPrefetch};
 }

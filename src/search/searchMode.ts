@@ -24,7 +24,9 @@ export function resolveSearchMode(env: Environment): SearchMode {
   }
   const missing = REQUIRED.find((_, index) => values[index] === '');
   if (missing) {
-    throw new Error(`\`${missing[1]}\` is missing. Set ${missing[0]} too, or unset all DOCSEARCH_* variables to use the local index.`);
+    throw new Error(
+      `\`${missing[1]}\` is missing. Set ${missing[0]} too, or unset all DOCSEARCH_* variables to use the local index.`,
+    );
   }
   const [appId = '', apiKey = '', indexName = ''] = values;
   return {kind: 'hosted', appId, apiKey, indexName};

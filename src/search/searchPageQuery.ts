@@ -8,10 +8,16 @@ export interface SearchPageQuery {
 
 export function readSearchPageQuery(search: string): SearchPageQuery {
   const params = new URLSearchParams(search);
-  return {query: capQuery(params.get('q') ?? ''), version: params.get('version') ?? ''};
+  return {
+    query: capQuery(params.get('q') ?? ''),
+    version: params.get('version') ?? '',
+  };
 }
 
-export function writeSearchPageQuery({query, version}: SearchPageQuery): string {
+export function writeSearchPageQuery({
+  query,
+  version,
+}: SearchPageQuery): string {
   const params = new URLSearchParams();
   if (query) params.set('q', capQuery(query));
   if (version) params.set('version', version);
@@ -20,6 +26,10 @@ export function writeSearchPageQuery({query, version}: SearchPageQuery): string 
 }
 
 /** The /search page address for a query, with the docs version preselected when there is one. */
-export function searchPageLink(searchPagePath: string, query: string, version: string | undefined): string {
+export function searchPageLink(
+  searchPagePath: string,
+  query: string,
+  version: string | undefined,
+): string {
   return `${searchPagePath}${writeSearchPageQuery({query, version: version ?? ''})}`;
 }

@@ -11,9 +11,16 @@ export interface LocalSearch {
 }
 
 export function useLocalSearch(): LocalSearch | null {
-  const data = usePluginData('search-index') as SearchIndexGlobalData | undefined;
+  const data = usePluginData('search-index') as
+    SearchIndexGlobalData | undefined;
   const indexUrl = data?.indexUrl ?? null;
   const versions = data?.versions;
   // searchEngineFor gives the same engine for the same address, so every mount shares one index.
-  return useMemo(() => (indexUrl ? {engine: searchEngineFor(indexUrl), versions: versions ?? []} : null), [indexUrl, versions]);
+  return useMemo(
+    () =>
+      indexUrl
+        ? {engine: searchEngineFor(indexUrl), versions: versions ?? []}
+        : null,
+    [indexUrl, versions],
+  );
 }

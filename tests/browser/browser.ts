@@ -2,7 +2,12 @@
  * Shared browser set-up: Debian's Chromium driven by playwright-core, and a page wrapper that
  * records console errors, uncaught exceptions and failed requests so any test can assert on them.
  */
-import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from 'playwright-core';
 import {afterAll, beforeAll, inject, test} from 'vitest';
 import type {TestAPI} from 'vitest';
 import {launchChromium} from '../../scripts/chromium.mjs';
@@ -28,9 +33,13 @@ export function useSharedBrowser(): BrowserHandle {
   });
   return {
     newContext: async (options = {}) => {
-      if (!browser) throw new Error('The browser is not running yet: open pages inside tests or hooks.');
+      if (!browser)
+        throw new Error(
+          'The browser is not running yet: open pages inside tests or hooks.',
+        );
       const context = await browser.newContext(options);
-      if (options.serviceWorkers !== 'allow') await context.addInitScript(withoutServiceWorkers);
+      if (options.serviceWorkers !== 'allow')
+        await context.addInitScript(withoutServiceWorkers);
       return context;
     },
   };
@@ -61,7 +70,10 @@ export interface WatchedPage {
 }
 
 /** A fresh context (own storage) with a page whose problems are recorded. */
-export async function openPage(browser: BrowserHandle, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: BrowserHandle,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = watch(page);
@@ -103,26 +115,43 @@ export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
 }
 
 export function watch(page: Page): PageProblems {
-  const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
+  const problems: PageProblems = {
+    consoleErrors: [],
+    failedRequests: [],
+    foreignRequests: [],
+  };
   const origin = new URL(baseUrl()).origin;
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error')
+      problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
+  page.on('pageerror', (error) =>
+    problems.consoleErrors.push(`${page.url()}: uncaught ${error.message}`),
+  );
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(
+      `${request.url()} (${request.failure()?.errorText ?? 'failed'})`,
+    ),
+  );
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
+    if (response.status() >= 400)
+      problems.failedRequests.push(
+        `${response.url()} (HTTP ${response.status()})`,
+      );
   });
   page.on('request', (request) => {
     const url = request.url();
-    if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) problems.foreignRequests.push(url);
+    if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin)
+      problems.foreignRequests.push(url);
   });
   return problems;
 }
 
 /** Navigates and waits until React has hydrated the page, so interactions hit live handlers. */
 export async function gotoHydrated(page: Page, path: string): Promise<number> {
-  const response = await page.goto(new URL(path, baseUrl()).href, {waitUntil: 'load'});
+  const response = await page.goto(new URL(path, baseUrl()).href, {
+    waitUntil: 'load',
+  });
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return response?.status() ?? 0;
 }
@@ -135,17 +164,30 @@ export async function gotoHydrated(page: Page, path: string): Promise<number> {
 export async function gotoSettled(page: Page, path: string): Promise<number> {
   const status = await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[data-redoc-pending]'));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () => !document.querySelector('[data-redoc-pending]'),
+  );
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
   return status;
 }
 
 /** Chooses the colour mode the way a reader does, with the navbar toggle; the choice is stored. */
-export async function chooseColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+export async function chooseColourMode(
+  page: Page,
+  mode: 'light' | 'dark',
+): Promise<void> {
   await gotoHydrated(page, '/');
   const current = await page.locator('html').getAttribute('data-theme');
   if (current !== mode) {
     await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
+    await page.waitForFunction(
+      (wanted) => document.documentElement.dataset.theme === wanted,
+      mode,
+    );
   }
 }

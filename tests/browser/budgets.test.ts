@@ -5,7 +5,12 @@
 import {describe, expect} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
 import type {Page} from 'playwright-core';
-import {baseUrl, gotoHydrated, testWithPages, useSharedBrowser} from './browser';
+import {
+  baseUrl,
+  gotoHydrated,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 
 /*
  * The issue's targets where we are under them (docs pages and blog posts ≤ 180 KB, measured 171–177),
@@ -49,15 +54,24 @@ async function firstVisit(page: Page, path: string): Promise<Visit> {
 }
 
 const scripts = readdirSync('build/assets/js');
-const redocChunks = scripts.filter((name) => readFileSync(`build/assets/js/${name}`, 'utf8').includes('API docs by Redocly'));
+const redocChunks = scripts.filter((name) =>
+  readFileSync(`build/assets/js/${name}`, 'utf8').includes(
+    'API docs by Redocly',
+  ),
+);
 
 describe('first-visit bytes', () => {
-  it.for(BUDGETS)('$path transfers at most $kilobytes KB', async ({path, kilobytes}, {openPage}) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    const visit = await firstVisit(page, path);
-    console.log(`${path}: ${(visit.bytes / 1024).toFixed(1)} KB in ${visit.urls.length} requests`);
-    expect(visit.bytes / 1024).toBeLessThanOrEqual(kilobytes);
-  });
+  it.for(BUDGETS)(
+    '$path transfers at most $kilobytes KB',
+    async ({path, kilobytes}, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      const visit = await firstVisit(page, path);
+      console.log(
+        `${path}: ${(visit.bytes / 1024).toFixed(1)} KB in ${visit.urls.length} requests`,
+      );
+      expect(visit.bytes / 1024).toBeLessThanOrEqual(kilobytes);
+    },
+  );
 });
 
 describe('what pages do not load', () => {
@@ -65,24 +79,45 @@ describe('what pages do not load', () => {
     expect(redocChunks.length).toBeGreaterThan(0);
   });
 
-  it.for(BUDGETS.filter(({path}) => path !== '/api/'))('$path loads neither the search index nor Redoc', async ({path}, {openPage}) => {
-    const {page} = await openPage();
-    const visit = await firstVisit(page, path);
-    expect(visit.urls.filter((url) => /search-index\.[0-9a-f]+\.json/.test(url))).toEqual([]);
-    expect(visit.urls.filter((url) => redocChunks.some((chunk) => url.endsWith(chunk)))).toEqual([]);
-  });
+  it.for(BUDGETS.filter(({path}) => path !== '/api/'))(
+    '$path loads neither the search index nor Redoc',
+    async ({path}, {openPage}) => {
+      const {page} = await openPage();
+      const visit = await firstVisit(page, path);
+      expect(
+        visit.urls.filter((url) => /search-index\.[0-9a-f]+\.json/.test(url)),
+      ).toEqual([]);
+      expect(
+        visit.urls.filter((url) =>
+          redocChunks.some((chunk) => url.endsWith(chunk)),
+        ),
+      ).toEqual([]);
+    },
+  );
 
-  it('loads the search modal’s styles only when search opens, and styles the navbar button before', async ({openPage}) => {
+  it('loads the search modal’s styles only when search opens, and styles the navbar button before', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     const visit = await firstVisit(page, '/docs/getting-started/');
-    const modalStyles = (urls: string[]) => urls.filter((url) => /\/docsearch-modal\.[0-9a-f]+\.css$/.test(url));
+    const modalStyles = (urls: string[]) =>
+      urls.filter((url) => /\/docsearch-modal\.[0-9a-f]+\.css$/.test(url));
     expect(modalStyles(visit.urls)).toEqual([]);
     const button = page.locator('.DocSearch-Button');
-    await expect(button.evaluate((element) => [getComputedStyle(element).display, getComputedStyle(element).borderRadius])).resolves.toEqual(['flex', '8px']);
+    await expect(
+      button.evaluate((element) => [
+        getComputedStyle(element).display,
+        getComputedStyle(element).borderRadius,
+      ]),
+    ).resolves.toEqual(['flex', '8px']);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Modal').waitFor();
     expect(modalStyles(visit.urls)).toHaveLength(1);
-    await expect(page.locator('.DocSearch-Container').evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
+    await expect(
+      page
+        .locator('.DocSearch-Container')
+        .evaluate((element) => getComputedStyle(element).position),
+    ).resolves.toBe('fixed');
   });
 
   it('keeps the API spec out of the code every page loads', () => {
@@ -93,29 +128,47 @@ describe('what pages do not load', () => {
     expect(code).not.toContain('UpsertReceiptCommand');
   });
 
-  it('requests nothing from another host on any budgeted page', async ({openPage}) => {
+  it('requests nothing from another host on any budgeted page', async ({
+    openPage,
+  }) => {
     for (const {path} of BUDGETS) {
       const {page} = await openPage();
       const visit = await firstVisit(page, path);
       const origin = new URL(baseUrl()).origin;
-      expect(visit.urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin), path).toEqual([]);
+      expect(
+        visit.urls.filter(
+          (url) => !/^(data|blob):/.test(url) && new URL(url).origin !== origin,
+        ),
+        path,
+      ).toEqual([]);
     }
   });
 });
 
 describe('SEO basics', () => {
-  it.for(BUDGETS)('$path has a canonical URL, a description and a social card', async ({path}, {openPage}) => {
-    const {page} = await openPage();
-    await page.goto(new URL(path, baseUrl()).href);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toMatch(/^https:\/\/receiptwrangler\.io\//);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(40);
-    await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toBe('https://receiptwrangler.io/img/social-card.png');
-  });
+  it.for(BUDGETS)(
+    '$path has a canonical URL, a description and a social card',
+    async ({path}, {openPage}) => {
+      const {page} = await openPage();
+      await page.goto(new URL(path, baseUrl()).href);
+      const canonical = await page
+        .locator('link[rel="canonical"]')
+        .getAttribute('href');
+      expect(canonical).toMatch(/^https:\/\/receiptwrangler\.io\//);
+      const description = await page
+        .locator('meta[name="description"]')
+        .getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+      await expect(
+        page.locator('meta[property="og:image"]').getAttribute('content'),
+      ).resolves.toBe('https://receiptwrangler.io/img/social-card.png');
+    },
+  );
 
   it('serves robots.txt and sitemap.xml', async () => {
-    const robots = await (await fetch(new URL('/robots.txt', baseUrl()))).text();
+    const robots = await (
+      await fetch(new URL('/robots.txt', baseUrl()))
+    ).text();
     expect(robots).toContain('Sitemap: https://receiptwrangler.io/sitemap.xml');
     const sitemap = await fetch(new URL('/sitemap.xml', baseUrl()));
     expect(sitemap.status).toBe(200);

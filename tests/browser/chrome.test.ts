@@ -1,18 +1,34 @@
 import {describe, expect} from 'vitest';
 import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
-import {FOOTER, NAVBAR_LEFT, NAVBAR_RIGHT, VERSION_DROPDOWN} from '../fixtures/site';
+import {
+  FOOTER,
+  NAVBAR_LEFT,
+  NAVBAR_RIGHT,
+  VERSION_DROPDOWN,
+} from '../fixtures/site';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
 describe('navbar and footer', () => {
-  it('lists the left and right navbar items, in order, with their targets', async ({openPage}) => {
+  it('lists the left and right navbar items, in order, with their targets', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
-    for (const [side, expected] of [['left', NAVBAR_LEFT], ['right', NAVBAR_RIGHT]] as const) {
-      const links = page.locator(`.navbar__items${side === 'right' ? '--right' : ':not(.navbar__items--right)'} > a.navbar__link`);
+    for (const [side, expected] of [
+      ['left', NAVBAR_LEFT],
+      ['right', NAVBAR_RIGHT],
+    ] as const) {
+      const links = page.locator(
+        `.navbar__items${side === 'right' ? '--right' : ':not(.navbar__items--right)'} > a.navbar__link`,
+      );
       const actual = await links.evaluateAll((anchors) =>
-        anchors.map((anchor) => ({label: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? '', external: anchor.getAttribute('target') === '_blank'})),
+        anchors.map((anchor) => ({
+          label: anchor.textContent?.trim() ?? '',
+          href: anchor.getAttribute('href') ?? '',
+          external: anchor.getAttribute('target') === '_blank',
+        })),
       );
       expect(actual, `${side} navbar`).toEqual(expected);
     }
@@ -21,93 +37,157 @@ describe('navbar and footer', () => {
   it('offers every docs version in the dropdown', async ({openPage}) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
-    const items = await page.locator('.navbar__item.dropdown .dropdown__menu a').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({label: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? ''})),
-    );
+    const items = await page
+      .locator('.navbar__item.dropdown .dropdown__menu a')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          label: anchor.textContent?.trim() ?? '',
+          href: anchor.getAttribute('href') ?? '',
+        })),
+      );
     expect(items).toEqual(VERSION_DROPDOWN);
   });
 
-  it.for(Object.entries(FOOTER))('footer column %s has its links', async ([title, expected], {openPage}) => {
-    const {page} = await openPage();
-    await gotoHydrated(page, '/');
-    const column = page.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: title})});
-    const actual = await column.locator('a').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({label: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? '', external: anchor.getAttribute('target') === '_blank'})),
-    );
-    expect(actual).toEqual(expected);
-  });
+  it.for(Object.entries(FOOTER))(
+    'footer column %s has its links',
+    async ([title, expected], {openPage}) => {
+      const {page} = await openPage();
+      await gotoHydrated(page, '/');
+      const column = page
+        .locator('.footer__col')
+        .filter({has: page.locator('.footer__title', {hasText: title})});
+      const actual = await column.locator('a').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          label: anchor.textContent?.trim() ?? '',
+          href: anchor.getAttribute('href') ?? '',
+          external: anchor.getAttribute('target') === '_blank',
+        })),
+      );
+      expect(actual).toEqual(expected);
+    },
+  );
 
   it('gives the logo a meaningful alt text', async ({openPage}) => {
     const {page} = await openPage();
     await gotoHydrated(page, '/');
-    const alt = await page.locator('.navbar__logo img').first().getAttribute('alt');
+    const alt = await page
+      .locator('.navbar__logo img')
+      .first()
+      .getAttribute('alt');
     expect(alt).toMatch(/Receipt Wrangler/);
   });
 
-  it('keeps the navbar in place when scrolling (hide-on-scroll off)', async ({openPage}) => {
+  it('keeps the navbar in place when scrolling (hide-on-scroll off)', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 600}});
     await gotoHydrated(page, '/docs/configuration/environment-variables');
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 500);
     await page.mouse.wheel(0, 300);
-    await expect(page.locator('.navbar').evaluate((nav) => nav.getBoundingClientRect().top)).resolves.toBe(0);
-    await expect(page.locator('.navbar').evaluate((nav) => nav.classList.contains('navbarHidden'))).resolves.toBe(false);
+    await expect(
+      page
+        .locator('.navbar')
+        .evaluate((nav) => nav.getBoundingClientRect().top),
+    ).resolves.toBe(0);
+    await expect(
+      page
+        .locator('.navbar')
+        .evaluate((nav) => nav.classList.contains('navbarHidden')),
+    ).resolves.toBe(false);
   });
 
   it('shows the table of contents with h2 and h3 only', async ({openPage}) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/installation');
-    const tocLinks = await page.locator('.table-of-contents a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    const tocLinks = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute('href') ?? ''),
+      );
     expect(tocLinks.length).toBeGreaterThan(0);
     for (const href of tocLinks) {
-      const level = await page.locator(`[id="${href.slice(1)}"]`).evaluate((heading) => heading.tagName);
+      const level = await page
+        .locator(`[id="${href.slice(1)}"]`)
+        .evaluate((heading) => heading.tagName);
       expect(['H2', 'H3']).toContain(level);
     }
   });
 });
 
 describe('version choice', () => {
-  it('switches to 5.x and 4.x and back, and remembers the choice after a reload', async ({openPage}) => {
+  it('switches to 5.x and 4.x and back, and remembers the choice after a reload', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     for (const version of ['5.x', '4.x', '6.x']) {
       await page.locator('.navbar__item.dropdown').hover();
       await page.locator('.dropdown__menu a', {hasText: version}).click();
-      const target = VERSION_DROPDOWN.find((item) => item.label === version)?.href;
+      const target = VERSION_DROPDOWN.find(
+        (item) => item.label === version,
+      )?.href;
       await page.waitForURL((url) => url.pathname === target);
-      await page.waitForFunction((label) => document.querySelector('.navbar__item.dropdown > a')?.textContent === label, version);
+      await page.waitForFunction(
+        (label) =>
+          document.querySelector('.navbar__item.dropdown > a')?.textContent ===
+          label,
+        version,
+      );
     }
     await page.locator('.navbar__item.dropdown').hover();
     await page.locator('.dropdown__menu a', {hasText: '4.x'}).click();
-    await page.waitForURL((url) => url.pathname === '/docs/4.x/getting-started/');
-    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('docs-preferred-version')));
+    await page.waitForURL(
+      (url) => url.pathname === '/docs/4.x/getting-started/',
+    );
+    const stored = await page.evaluate(() =>
+      Object.entries(localStorage).filter(([key]) =>
+        key.startsWith('docs-preferred-version'),
+      ),
+    );
     expect(stored.map(([, value]) => value)).toContain('4.x');
     // On a page outside the docs the navbar's Documentation link follows the stored preference.
     await gotoHydrated(page, '/project-status');
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.locator('a.navbar__link', {hasText: 'Documentation'}).getAttribute('href')).resolves.toBe('/docs/4.x/category/getting-started');
+    await expect(
+      page
+        .locator('a.navbar__link', {hasText: 'Documentation'})
+        .getAttribute('href'),
+    ).resolves.toBe('/docs/4.x/category/getting-started');
   });
 });
 
 describe('colour mode', () => {
-  it('is light by default even when the system prefers dark', async ({openPage}) => {
+  it('is light by default even when the system prefers dark', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({colorScheme: 'dark'});
     await gotoHydrated(page, '/');
-    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(
+      'light',
+    );
   });
 
-  it('toggles to dark and back, and keeps the choice after a reload', async ({openPage}) => {
+  it('toggles to dark and back, and keeps the choice after a reload', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     const toggle = page.locator('.navbar button[title*="mode"]').first();
     await toggle.click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.theme === 'dark',
+    );
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(
+      'dark',
+    );
     await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme !== 'dark');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.theme !== 'dark',
+    );
   });
 });
 
@@ -115,12 +195,21 @@ describe('small screens and keyboard', () => {
   it('opens and closes the mobile sidebar at 375 px', async ({openPage}) => {
     const {page} = await openPage({viewport: {width: 375, height: 740}});
     await gotoHydrated(page, '/docs/getting-started/');
-    await expect(page.locator('.navbar-sidebar').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.navbar-sidebar').isVisible()).resolves.toBe(
+      false,
+    );
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Project Status'}).count()).resolves.toBe(1);
+    await expect(
+      page
+        .locator('.navbar-sidebar')
+        .getByRole('link', {name: 'Project Status'})
+        .count(),
+    ).resolves.toBe(1);
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
-    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    await page.waitForFunction(
+      () => !document.querySelector('.navbar-sidebar--show'),
+    );
   });
 
   it('moves focus to the content with the skip link', async ({openPage}) => {
@@ -128,12 +217,16 @@ describe('small screens and keyboard', () => {
     await gotoHydrated(page, '/docs/getting-started/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
-    await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+    await expect(
+      skip.evaluate((link) => link === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.press('Enter');
     // Docusaurus focuses <main> and drops its temporary tabindex at once, so Chrome reports <body>
     // as focused; what a keyboard user gets is that the next Tab lands inside the main content.
     await page.keyboard.press('Tab');
-    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    const inMain = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('main')),
+    );
     expect(inMain).toBe(true);
   });
 });

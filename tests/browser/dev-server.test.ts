@@ -15,18 +15,27 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      server.close(() =>
+        resolve(typeof address === 'object' && address ? address.port : 0),
+      );
     });
   });
 }
 
-async function fetchWhenUp(url: string, deadline: number, exited: () => string | null): Promise<Response> {
+async function fetchWhenUp(
+  url: string,
+  deadline: number,
+  exited: () => string | null,
+): Promise<Response> {
   for (;;) {
     try {
-      return await fetch(url, {headers: {accept: 'text/html,application/yaml,*/*'}});
+      return await fetch(url, {
+        headers: {accept: 'text/html,application/yaml,*/*'},
+      });
     } catch (error) {
       const exit = exited();
-      if (exit !== null) throw new Error(`docusaurus start ended before answering: ${exit}`);
+      if (exit !== null)
+        throw new Error(`docusaurus start ended before answering: ${exit}`);
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
@@ -37,12 +46,24 @@ describe('npm start', () => {
   it('serves /api/openapi.yaml, the spec in YAML, not the HTML shell', async () => {
     const port = await freePort();
     // Its own process group, so the whole tree (npx, node, workers) can be ended at once.
-    const child = spawn('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // vitest sets NODE_ENV=test, a browserslist environment package.json does not define (rspack stops).
-      env: {...process.env, NODE_ENV: 'development', BROWSER: 'none'},
-    });
+    const child = spawn(
+      'npx',
+      [
+        'docusaurus',
+        'start',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      {
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // vitest sets NODE_ENV=test, a browserslist environment package.json does not define (rspack stops).
+        env: {...process.env, NODE_ENV: 'development', BROWSER: 'none'},
+      },
+    );
     let output = '';
     let exit: string | null = null;
     const keep = (chunk: Buffer) => {
@@ -54,12 +75,18 @@ describe('npm start', () => {
       exit = `exit code ${code}\n${output}`;
     });
     try {
-      const response = await fetchWhenUp(`http://127.0.0.1:${port}/api/openapi.yaml`, Date.now() + 150_000, () => exit);
+      const response = await fetchWhenUp(
+        `http://127.0.0.1:${port}/api/openapi.yaml`,
+        Date.now() + 150_000,
+        () => exit,
+      );
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text).not.toMatch(/<html/i);
       expect(text).toMatch(/^openapi: 3\.1\.0$/m);
-      expect((parse(text) as {info: {title: string}}).info.title).toMatch(/Receipt Wrangler/);
+      expect((parse(text) as {info: {title: string}}).info.title).toMatch(
+        /Receipt Wrangler/,
+      );
     } finally {
       if (child.pid) {
         try {

@@ -6,7 +6,13 @@
 import {afterAll, beforeAll, describe, expect} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {AxeBuilder} from '@axe-core/playwright';
-import {gotoHydrated, gotoSettled, openPage, testWithPages, useSharedBrowser} from './browser';
+import {
+  gotoHydrated,
+  gotoSettled,
+  openPage,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 import type {WatchedPage} from './browser';
 
 const PATH = '/docs/getting-started/configuration-generator';
@@ -24,16 +30,29 @@ async function composeText(page: Page): Promise<string> {
 }
 
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 describe('configuration generator', () => {
   let watched: WatchedPage;
   beforeAll(async () => {
-    watched = await openPage(browser, {permissions: ['clipboard-read', 'clipboard-write']});
+    watched = await openPage(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
   });
   afterAll(async () => {
     await watched.context.close();
@@ -47,7 +66,9 @@ describe('configuration generator', () => {
     await expect.poll(() => composeText(page)).toContain('- "8080:80"');
     expect(await composeText(page)).toContain('image: postgres');
 
-    await composeFile(page).getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await composeFile(page)
+      .getByRole('button', {name: 'Copy code to clipboard'})
+      .click();
     await composeFile(page).getByRole('button', {name: 'Copied'}).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('image: postgres');
@@ -57,10 +78,15 @@ describe('configuration generator', () => {
   it('keeps the choices in the URL, and after a reload', async () => {
     const {page} = watched;
     const params = new URL(page.url()).searchParams;
-    expect([params.get('database'), params.get('port')]).toEqual(['postgresql', '8080']);
+    expect([params.get('database'), params.get('port')]).toEqual([
+      'postgresql',
+      '8080',
+    ]);
     await page.reload({waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    expect(await page.getByRole('radio', {name: 'PostgreSQL'}).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('radio', {name: 'PostgreSQL'}).isChecked(),
+    ).toBe(true);
     expect(await page.getByLabel('Host port').inputValue()).toBe('8080');
     await expect.poll(() => composeText(page)).toContain('- "8080:80"');
   });
@@ -72,7 +98,12 @@ describe('configuration generator', () => {
     await page.getByText(PORT_MESSAGE, {exact: true}).waitFor();
     expect(await port.getAttribute('aria-invalid')).toBe('true');
     expect(await port.inputValue()).toBe('70000');
-    expect(await page.getByRole('status').filter({hasText: 'last valid choices'}).textContent()).toContain(PORT_MESSAGE);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({hasText: 'last valid choices'})
+        .textContent(),
+    ).toContain(PORT_MESSAGE);
     expect(await composeText(page)).toContain('- "8080:80"');
     expect(await composeText(page)).not.toContain('70000');
     expect(new URL(page.url()).searchParams.get('port')).toBe('70000');
@@ -93,12 +124,16 @@ describe('configuration generator', () => {
 });
 
 describe('configuration generator at 375 px', () => {
-  it('fits the screen without sideways scrolling of the page', async ({openPage}) => {
+  it('fits the screen without sideways scrolling of the page', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 375, height: 812}});
     await gotoSettled(page, `${PATH}?database=mariadb&dbServer=external`);
     await composeFile(page).waitFor();
     expect(await page.getByLabel('Database host').isVisible()).toBe(true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

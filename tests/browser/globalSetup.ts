@@ -13,14 +13,23 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(
+  project: TestProject,
+): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+    );
   }
   if (!existsSync('build/index.html')) {
-    throw new Error('No production build in build/. Run `npm run build` first (npm test does it for you).');
+    throw new Error(
+      'No production build in build/. Run `npm run build` first (npm test does it for you).',
+    );
   }
-  const server = (await startStaticServer('build')) as {url: string; close(): Promise<void>};
+  const server = (await startStaticServer('build')) as {
+    url: string;
+    close(): Promise<void>;
+  };
   project.provide('baseUrl', server.url);
   return () => server.close();
 }

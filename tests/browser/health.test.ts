@@ -5,14 +5,21 @@
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect} from 'vitest';
 import {AxeBuilder} from '@axe-core/playwright';
-import {chooseColourMode, gotoHydrated, gotoSettled, openPage, testWithPages, useSharedBrowser} from './browser';
+import {
+  chooseColourMode,
+  gotoHydrated,
+  gotoSettled,
+  openPage,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 import type {PageFixtures, WatchedPage} from './browser';
 import {ROUTES} from '../fixtures/site';
 
 const SITE_URL = 'https://receiptwrangler.io';
-const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-  (match[1] ?? '').replace(SITE_URL, ''),
-);
+const sitemapPaths = [
+  ...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((match) => (match[1] ?? '').replace(SITE_URL, ''));
 const MODES = ['light', 'dark'] as const;
 
 const browser = useSharedBrowser();
@@ -41,7 +48,9 @@ describe.each(MODES)('every page in %s mode', (mode) => {
     const {page, problems} = watched;
     for (const path of sitemapPaths) {
       expect(await gotoHydrated(page, path), path).toBe(200);
-      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(mode);
+      await expect(
+        page.locator('html').getAttribute('data-theme'),
+      ).resolves.toBe(mode);
     }
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
@@ -64,27 +73,65 @@ const LARGE_PAGE = (path: string): boolean => path.startsWith('/api');
 const AXE_TIMEOUT_MS = 60_000;
 const LARGE_PAGE_AXE_TIMEOUT_MS = 300_000;
 
-async function seriousAxeViolations(openPage: PageFixtures['openPage'], mode: 'light' | 'dark', path: string, timeout: number): Promise<string[]> {
+async function seriousAxeViolations(
+  openPage: PageFixtures['openPage'],
+  mode: 'light' | 'dark',
+  path: string,
+  timeout: number,
+): Promise<string[]> {
   const {page} = await openPage();
   page.setDefaultTimeout(timeout);
   await chooseColourMode(page, mode);
   await gotoSettled(page, path);
   // Off-screen API operations are laid out while the page is idle (src/api-reference/layOutWhenIdle):
   // axe must measure the finished page, not sections the browser has not laid out yet.
-  await page.waitForFunction(() => !document.querySelector("[data-section-id*='/operation/']:not([data-laid-out])"));
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        "[data-section-id*='/operation/']:not([data-laid-out])",
+      ),
+  );
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 describe.each(MODES)('accessibility in %s mode', (mode) => {
   const small = A11Y_PAGES.filter(({path}) => !LARGE_PAGE(path));
   const large = A11Y_PAGES.filter(({path}) => LARGE_PAGE(path));
-  it.for(small)('$path has no serious or critical axe violation', {timeout: AXE_TIMEOUT_MS}, async ({path}, {openPage}) => {
-    expect(await seriousAxeViolations(openPage, mode, path, 30_000)).toEqual([]);
-  });
-  it.for(large)('$path has no serious or critical axe violation', {timeout: LARGE_PAGE_AXE_TIMEOUT_MS}, async ({path}, {openPage}) => {
-    expect(await seriousAxeViolations(openPage, mode, path, LARGE_PAGE_AXE_TIMEOUT_MS - 10_000)).toEqual([]);
-  });
+  it.for(small)(
+    '$path has no serious or critical axe violation',
+    {timeout: AXE_TIMEOUT_MS},
+    async ({path}, {openPage}) => {
+      expect(await seriousAxeViolations(openPage, mode, path, 30_000)).toEqual(
+        [],
+      );
+    },
+  );
+  it.for(large)(
+    '$path has no serious or critical axe violation',
+    {timeout: LARGE_PAGE_AXE_TIMEOUT_MS},
+    async ({path}, {openPage}) => {
+      expect(
+        await seriousAxeViolations(
+          openPage,
+          mode,
+          path,
+          LARGE_PAGE_AXE_TIMEOUT_MS - 10_000,
+        ),
+      ).toEqual([]);
+    },
+  );
 });

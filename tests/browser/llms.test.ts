@@ -6,7 +6,12 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
-import {baseUrl, gotoHydrated, useSharedBrowser, testWithPages} from './browser';
+import {
+  baseUrl,
+  gotoHydrated,
+  useSharedBrowser,
+  testWithPages,
+} from './browser';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -22,17 +27,27 @@ function walk(dir: string): string[] {
   });
 }
 
-const builtFiles = walk(BUILD).map((file) => `/${path.relative(BUILD, file).split(path.sep).join('/')}`);
+const builtFiles = walk(BUILD).map(
+  (file) => `/${path.relative(BUILD, file).split(path.sep).join('/')}`,
+);
 const markdownFiles = builtFiles.filter((file) => file.endsWith('.md'));
-const read = (sitePath: string): string => readFileSync(path.join(BUILD, sitePath), 'utf8');
+const read = (sitePath: string): string =>
+  readFileSync(path.join(BUILD, sitePath), 'utf8');
 
 /** The redirect pages @docusaurus/plugin-client-redirects writes (/docs/6.x/... → /docs/...). */
-const isRedirect = (file: string): boolean => /http-equiv="?refresh/i.test(read(file));
+const isRedirect = (file: string): boolean =>
+  /http-equiv="?refresh/i.test(read(file));
 
 /** Built HTML pages of a kind, as site paths of their Markdown copies; redirect pages left out. */
-function pagesUnder(prefix: string, keep: (sitePath: string) => boolean): string[] {
+function pagesUnder(
+  prefix: string,
+  keep: (sitePath: string) => boolean,
+): string[] {
   return builtFiles
-    .filter((file) => file.startsWith(prefix) && file.endsWith('/index.html') && keep(file))
+    .filter(
+      (file) =>
+        file.startsWith(prefix) && file.endsWith('/index.html') && keep(file),
+    )
     .filter((file) => !isRedirect(file))
     .map((file) => `${file.slice(0, -'/index.html'.length)}.md`);
 }
@@ -41,24 +56,51 @@ function pagesUnder(prefix: string, keep: (sitePath: string) => boolean): string
 function resolves(from: string, href: string): boolean {
   const target = href.replace(/[?#].*$/, '');
   if (target === '') return true;
-  const sitePath = target.startsWith('/') ? target : path.posix.join(path.posix.dirname(from), target);
+  const sitePath = target.startsWith('/')
+    ? target
+    : path.posix.join(path.posix.dirname(from), target);
   const file = path.join(BUILD, decodeURI(sitePath));
-  return (existsSync(file) && statSync(file).isFile()) || existsSync(path.join(file, 'index.html'));
+  return (
+    (existsSync(file) && statSync(file).isFile()) ||
+    existsSync(path.join(file, 'index.html'))
+  );
 }
 
 /** Markdown with code blocks and inline code removed: what is left is prose, links and markup. */
 function withoutCode(markdown: string): string {
-  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
+  return markdown
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
+    .replace(/(`+)[^`]*?\1/g, '');
 }
 
 const LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
-const linksOf = (markdown: string): string[] => [...withoutCode(markdown).matchAll(LINK)].map((match) => match[1] ?? '');
+const linksOf = (markdown: string): string[] =>
+  [...withoutCode(markdown).matchAll(LINK)].map((match) => match[1] ?? '');
 
 describe('Markdown copies in build/', () => {
   it.each([
-    {name: `docs ${versions[0]}`, expected: () => pagesUnder('/docs/', (file) => !olderVersions.some((version) => file.startsWith(`/docs/${version}/`)))},
-    ...olderVersions.map((version) => ({name: `docs ${version}`, expected: () => pagesUnder(`/docs/${version}/`, () => true)})),
-    {name: 'blog posts', expected: () => pagesUnder('/blog/', (file) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(file))},
+    {
+      name: `docs ${versions[0]}`,
+      expected: () =>
+        pagesUnder(
+          '/docs/',
+          (file) =>
+            !olderVersions.some((version) =>
+              file.startsWith(`/docs/${version}/`),
+            ),
+        ),
+    },
+    ...olderVersions.map((version) => ({
+      name: `docs ${version}`,
+      expected: () => pagesUnder(`/docs/${version}/`, () => true),
+    })),
+    {
+      name: 'blog posts',
+      expected: () =>
+        pagesUnder('/blog/', (file) =>
+          /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(file),
+        ),
+    },
   ])('every page of $name has its copy', ({expected}) => {
     const pages = expected();
     expect(pages.length).toBeGreaterThan(3);
@@ -66,48 +108,76 @@ describe('Markdown copies in build/', () => {
   });
 
   it('gives a generated category page its title, description and every card as a link', () => {
-    const categories = builtFiles.filter((file) => /^\/docs\/(.+\/)?category\/[^/]+\/index\.html$/.test(file) && !isRedirect(file));
+    const categories = builtFiles.filter(
+      (file) =>
+        /^\/docs\/(.+\/)?category\/[^/]+\/index\.html$/.test(file) &&
+        !isRedirect(file),
+    );
     expect(categories.length).toBeGreaterThan(5);
     for (const file of categories) {
       const html = read(file);
-      const cards = [...html.matchAll(/theme-doc-card-container[^>]*href=("?)([^" >]+)\1/g)].map((match) => `${(match[2] ?? '').replace(/\/$/, '')}.md`);
+      const cards = [
+        ...html.matchAll(/theme-doc-card-container[^>]*href=("?)([^" >]+)\1/g),
+      ].map((match) => `${(match[2] ?? '').replace(/\/$/, '')}.md`);
       const copy = read(`${file.slice(0, -'/index.html'.length)}.md`);
       const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
       expect(copy.startsWith(`# ${title}\n`), file).toBe(true);
       expect(cards.length, file).toBeGreaterThan(0);
-      expect(cards.filter((card) => !copy.includes(`](${card})`)), file).toEqual([]);
+      expect(
+        cards.filter((card) => !copy.includes(`](${card})`)),
+        file,
+      ).toEqual([]);
     }
   });
 
   it('gives a blog post its title and date, without the list chrome', () => {
     const copy = read('/blog/2025/02/02/receipt-wrangler-6-0.md');
-    expect(copy).toMatch(/^# Receipt Wrangler 6\.0: Redis joins the stack\n\nPublished 2025-02-02\.\n/);
+    expect(copy).toMatch(
+      /^# Receipt Wrangler 6\.0: Redis joins the stack\n\nPublished 2025-02-02\.\n/,
+    );
     expect(copy).not.toMatch(/min read|Tags:/);
   });
 
   it('has one file per API operation and an index', () => {
     const spec = readFileSync('api-spec/openapi.yaml', 'utf8');
-    const operationIds = [...spec.matchAll(/^\s+operationId: (\S+)$/gm)].map((match) => match[1]);
+    const operationIds = [...spec.matchAll(/^\s+operationId: (\S+)$/gm)].map(
+      (match) => match[1],
+    );
     expect(operationIds).toHaveLength(102);
-    expect(operationIds.map((id) => `/api/operations/${id}.md`).filter((file) => !markdownFiles.includes(file))).toEqual([]);
+    expect(
+      operationIds
+        .map((id) => `/api/operations/${id}.md`)
+        .filter((file) => !markdownFiles.includes(file)),
+    ).toEqual([]);
     expect(read('/api.md')).toMatch(/^# Receipt Wrangler API\n/);
-    expect(read('/api/operations/createDashboard.md')).toContain('**Access:** members of the group with the VIEWER role or higher.');
+    expect(read('/api/operations/createDashboard.md')).toContain(
+      '**Access:** members of the group with the VIEWER role or higher.',
+    );
   });
 
   it('leaves no JSX, no HTML tags and no HTML comments outside code', () => {
     const offenders = markdownFiles.flatMap((file) => {
-      const prose = withoutCode(read(file)).replace(/<https?:\/\/[^>\s]+>/g, '');
-      return [...prose.matchAll(/<\/?[A-Za-z][^>]*>|<!--|\{\/\*|^import .* from /gm)].map((match) => `${file}: ${match[0]}`);
+      const prose = withoutCode(read(file)).replace(
+        /<https?:\/\/[^>\s]+>/g,
+        '',
+      );
+      return [
+        ...prose.matchAll(/<\/?[A-Za-z][^>]*>|<!--|\{\/\*|^import .* from /gm),
+      ].map((match) => `${file}: ${match[0]}`);
     });
     expect(offenders).toEqual([]);
   });
 
   it('has no relative link that leads nowhere', () => {
-    const broken = [...markdownFiles, '/llms.txt', '/llms-full.txt'].flatMap((file) =>
-      linksOf(read(file))
-        .filter((href) => !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('#'))
-        .filter((href) => !resolves(file, href))
-        .map((href) => `${file} → ${href}`),
+    const broken = [...markdownFiles, '/llms.txt', '/llms-full.txt'].flatMap(
+      (file) =>
+        linksOf(read(file))
+          .filter(
+            (href) =>
+              !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('#'),
+          )
+          .filter((href) => !resolves(file, href))
+          .map((href) => `${file} → ${href}`),
     );
     expect(broken).toEqual([]);
   });
@@ -127,7 +197,13 @@ describe('/llms.txt and /llms-full.txt', () => {
       '## Blog',
       '## API reference',
     ]);
-    const listed = lines.filter((line) => line.startsWith('- ')).map((line) => /^- \[[^\]]+\]\((\/\S+\.md)\)(: .+)?$/.exec(line)?.[1] ?? `malformed: ${line}`);
+    const listed = lines
+      .filter((line) => line.startsWith('- '))
+      .map(
+        (line) =>
+          /^- \[[^\]]+\]\((\/\S+\.md)\)(: .+)?$/.exec(line)?.[1] ??
+          `malformed: ${line}`,
+      );
     expect(listed.filter((entry) => entry.startsWith('malformed'))).toEqual([]);
     expect([...listed].sort()).toEqual([...markdownFiles].sort());
   });
@@ -135,16 +211,30 @@ describe('/llms.txt and /llms-full.txt', () => {
   it('lists the docs in sidebar order, getting started before concepts', () => {
     const position = (url: string): number => llms.indexOf(`](${url})`);
     expect(position('/docs/getting-started.md')).toBeGreaterThan(0);
-    expect(position('/docs/getting-started.md')).toBeLessThan(position('/docs/getting-started/installation.md'));
-    expect(position('/docs/getting-started/installation.md')).toBeLessThan(position('/docs/concepts/ai.md'));
-    expect(position('/docs/5.x/getting-started/installation.md')).toBeLessThan(position('/docs/5.x/concepts/ai.md'));
+    expect(position('/docs/getting-started.md')).toBeLessThan(
+      position('/docs/getting-started/installation.md'),
+    );
+    expect(position('/docs/getting-started/installation.md')).toBeLessThan(
+      position('/docs/concepts/ai.md'),
+    );
+    expect(position('/docs/5.x/getting-started/installation.md')).toBeLessThan(
+      position('/docs/5.x/concepts/ai.md'),
+    );
   });
 
   it(`holds the full text of the ${versions[0]} docs only`, () => {
-    const sources = [...full.matchAll(/^Source: \[(\S+)\]/gm)].map((match) => match[1] ?? '');
-    const currentDocs = markdownFiles.filter((file) => file.startsWith('/docs/') && !olderVersions.some((version) => file.startsWith(`/docs/${version}/`)));
+    const sources = [...full.matchAll(/^Source: \[(\S+)\]/gm)].map(
+      (match) => match[1] ?? '',
+    );
+    const currentDocs = markdownFiles.filter(
+      (file) =>
+        file.startsWith('/docs/') &&
+        !olderVersions.some((version) => file.startsWith(`/docs/${version}/`)),
+    );
     expect([...sources].sort()).toEqual([...currentDocs].sort());
-    expect(full).toContain(read('/docs/getting-started/installation.md').trim());
+    expect(full).toContain(
+      read('/docs/getting-started/installation.md').trim(),
+    );
     expect(full).not.toMatch(new RegExp(`/docs/(${olderVersions.join('|')})/`));
   });
 
@@ -166,47 +256,90 @@ const BUTTON = 'Copy page as Markdown';
 async function tabToCopyButton(page: Page): Promise<void> {
   for (let presses = 0; presses < 80; presses += 1) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => (document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent : null));
+    const focused = await page.evaluate(() =>
+      document.activeElement instanceof HTMLButtonElement
+        ? document.activeElement.textContent
+        : null,
+    );
     if (focused === BUTTON) return;
   }
   throw new Error(`Tab never reached the "${BUTTON}" button`);
 }
 
 describe('Copy page as Markdown', () => {
-  it('copies the page Markdown with the keyboard and says so in a polite live region', async ({openPage}) => {
+  it('copies the page Markdown with the keyboard and says so in a polite live region', async ({
+    openPage,
+  }) => {
     const {context, page, problems} = await openPage();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: new URL(baseUrl()).origin});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl()).origin,
+    });
     await gotoHydrated(page, DOCS_PAGE);
     await tabToCopyButton(page);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[role="status"][aria-live="polite"]').filter({hasText: 'Copied'}).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('[role="status"][aria-live="polite"]')
+          .filter({hasText: 'Copied'})
+          .count(),
+      )
+      .toBe(1);
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(read(`${DOCS_PAGE}.md`));
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  it('says the copy failed when the browser rejects the clipboard write', async ({openPage}) => {
+  it('says the copy failed when the browser rejects the clipboard write', async ({
+    openPage,
+  }) => {
     const {page} = await openPage();
     // No clipboard permission granted, and the write refused as a browser does on denial.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
-        value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
+        value: {
+          writeText: () =>
+            Promise.reject(
+              new DOMException('Write permission denied.', 'NotAllowedError'),
+            ),
+        },
       });
     });
     await gotoHydrated(page, DOCS_PAGE);
     await page.getByRole('button', {name: BUTTON}).click();
-    await expect.poll(() => page.getByRole('status').filter({hasText: /^Copy failed/}).count()).toBe(1);
-    expect(await page.getByRole('status').filter({hasText: 'Copied'}).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({hasText: /^Copy failed/})
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      await page.getByRole('status').filter({hasText: 'Copied'}).count(),
+    ).toBe(0);
   });
 
-  it('says the copy failed when the page has no clipboard at all', async ({openPage}) => {
+  it('says the copy failed when the page has no clipboard at all', async ({
+    openPage,
+  }) => {
     const {page} = await openPage();
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {configurable: true, value: undefined});
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: undefined,
+      });
     });
     await gotoHydrated(page, DOCS_PAGE);
     await page.getByRole('button', {name: BUTTON}).click();
-    await expect.poll(() => page.getByRole('status').filter({hasText: /^Copy failed/}).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({hasText: /^Copy failed/})
+          .count(),
+      )
+      .toBe(1);
   });
 });

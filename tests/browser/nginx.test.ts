@@ -15,14 +15,23 @@ import type {PageFixtures} from './browser';
 import {rawGet, startNginx} from './nginx';
 import type {RawResponse, RunningNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
-import {COMMON_HEADERS, IMMUTABLE_CACHE, REVALIDATE_CACHE, pageHeaders} from '../../src/hosting/headers';
+import {
+  COMMON_HEADERS,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  pageHeaders,
+} from '../../src/hosting/headers';
 import {readBuild} from '../../src/hosting/writeHeaders';
 import {resolveSearchMode} from '../../src/search/searchMode';
 import {NOT_FOUND} from '../fixtures/site';
 
 const BUILD = 'build';
 const SITE_URL = 'https://receiptwrangler.io';
-const sitemapPaths = [...readFileSync(`${BUILD}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(SITE_URL, ''));
+const sitemapPaths = [
+  ...readFileSync(`${BUILD}/sitemap.xml`, 'utf8').matchAll(
+    /<loc>([^<]+)<\/loc>/g,
+  ),
+].map((match) => (match[1] ?? '').replace(SITE_URL, ''));
 const MAIN_BUNDLE = `/assets/js/${readdirSync(`${BUILD}/assets/js`).find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) ?? 'main.js'}`;
 const SEARCH_INDEX = `/${readdirSync(BUILD).find((file) => /^search-index\.[0-9a-f]+\.json$/.test(file)) ?? 'search-index.json'}`;
 const DOCS_PAGE = '/docs/getting-started/';
@@ -39,7 +48,8 @@ afterAll(async () => {
   await nginx?.stop();
 });
 
-const get = (requestPath: string, headers = {}): Promise<RawResponse> => rawGet(nginx.port, requestPath, headers);
+const get = (requestPath: string, headers = {}): Promise<RawResponse> =>
+  rawGet(nginx.port, requestPath, headers);
 
 interface Watched {
   context: BrowserContext;
@@ -48,26 +58,44 @@ interface Watched {
   problems: string[];
 }
 
-async function openWatched(newContext: PageFixtures['newContext'], options = {}): Promise<Watched> {
+async function openWatched(
+  newContext: PageFixtures['newContext'],
+  options = {},
+): Promise<Watched> {
   const context = await newContext(options);
   const problems: string[] = [];
-  await context.exposeBinding('reportCspViolation', ({page}, violation: string) => problems.push(`${new URL(page.url()).pathname}: ${violation}`));
+  await context.exposeBinding(
+    'reportCspViolation',
+    ({page}, violation: string) =>
+      problems.push(`${new URL(page.url()).pathname}: ${violation}`),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as {reportCspViolation: (violation: string) => void}).reportCspViolation;
-      void report(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      const report = (
+        window as unknown as {reportCspViolation: (violation: string) => void}
+      ).reportCspViolation;
+      void report(
+        `CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: console: ${message.text()}`);
+    if (message.type() === 'error')
+      problems.push(
+        `${new URL(page.url()).pathname}: console: ${message.text()}`,
+      );
   });
-  page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`));
+  page.on('pageerror', (error) =>
+    problems.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`),
+  );
   return {context, page, problems};
 }
 
 async function visit(page: Page, requestPath: string): Promise<number> {
-  const response = await page.goto(new URL(requestPath, nginx.url).href, {waitUntil: 'load'});
+  const response = await page.goto(new URL(requestPath, nginx.url).href, {
+    waitUntil: 'load',
+  });
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return response?.status() ?? 0;
 }
@@ -75,20 +103,42 @@ async function visit(page: Page, requestPath: string): Promise<number> {
 describe('the generated headers', () => {
   it('cover every inline script of this build, as served', async () => {
     const site = await readBuild(BUILD, resolveSearchMode(process.env));
-    const served = String((await get(DOCS_PAGE)).headers['content-security-policy'] ?? '');
+    const served = String(
+      (await get(DOCS_PAGE)).headers['content-security-policy'] ?? '',
+    );
     const missing = site.scriptHashes.filter((hash) => !served.includes(hash));
-    expect(missing, 'build/_nginx/page-headers.conf is stale or missing: run `node scripts/hosting-headers.mjs` (npm run build does)').toEqual([]);
+    expect(
+      missing,
+      'build/_nginx/page-headers.conf is stale or missing: run `node scripts/hosting-headers.mjs` (npm run build does)',
+    ).toEqual([]);
   });
 
   it('are the rules of src/hosting/headers.ts: pages and 404s with the CSP, files without', async () => {
-    const expected = pageHeaders(await readBuild(BUILD, resolveSearchMode(process.env)));
-    for (const requestPath of [DOCS_PAGE, '/api/', '/img/logo.svg', NOT_FOUND.path]) {
+    const expected = pageHeaders(
+      await readBuild(BUILD, resolveSearchMode(process.env)),
+    );
+    for (const requestPath of [
+      DOCS_PAGE,
+      '/api/',
+      '/img/logo.svg',
+      NOT_FOUND.path,
+    ]) {
       const {headers} = await get(requestPath);
-      for (const [name, value] of expected) expect(headers[name.toLowerCase()], `${requestPath} ${name}`).toBe(value);
+      for (const [name, value] of expected)
+        expect(headers[name.toLowerCase()], `${requestPath} ${name}`).toBe(
+          value,
+        );
     }
-    for (const requestPath of [MAIN_BUNDLE, SEARCH_INDEX, '/api/openapi.yaml']) {
+    for (const requestPath of [
+      MAIN_BUNDLE,
+      SEARCH_INDEX,
+      '/api/openapi.yaml',
+    ]) {
       const {headers} = await get(requestPath);
-      for (const [name, value] of COMMON_HEADERS) expect(headers[name.toLowerCase()], `${requestPath} ${name}`).toBe(value);
+      for (const [name, value] of COMMON_HEADERS)
+        expect(headers[name.toLowerCase()], `${requestPath} ${name}`).toBe(
+          value,
+        );
       expect(headers['content-security-policy'], requestPath).toBeUndefined();
     }
   });
@@ -105,8 +155,12 @@ describe('nginx serving the build', () => {
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers.vary).toBe('Accept-Encoding');
     }
-    expect(zlib.gunzipSync(bare.body).equals(zlib.gunzipSync(slash.body))).toBe(true);
-    expect(zlib.gunzipSync(slash.body).toString()).toBe(readFileSync(path.join(BUILD, DOCS_PAGE, 'index.html'), 'utf8'));
+    expect(zlib.gunzipSync(bare.body).equals(zlib.gunzipSync(slash.body))).toBe(
+      true,
+    );
+    expect(zlib.gunzipSync(slash.body).toString()).toBe(
+      readFileSync(path.join(BUILD, DOCS_PAGE, 'index.html'), 'utf8'),
+    );
     const plain = await get(DOCS_PAGE);
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
@@ -119,7 +173,9 @@ describe('nginx serving the build', () => {
       const response = await get(requestPath, GZIP);
       expect(response.status, requestPath).toBe(200);
       expect(response.headers['content-type'], requestPath).toBe(type);
-      expect(response.headers['cache-control'], requestPath).toBe(IMMUTABLE_CACHE);
+      expect(response.headers['cache-control'], requestPath).toBe(
+        IMMUTABLE_CACHE,
+      );
       expect(response.headers['content-encoding'], requestPath).toBe('gzip');
     }
     const missingAsset = await get('/assets/js/main.0000000000.js');
@@ -130,29 +186,48 @@ describe('nginx serving the build', () => {
   it('serves the OpenAPI document as YAML', async () => {
     const response = await get('/api/openapi.yaml');
     expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('application/yaml; charset=utf-8');
-    expect(response.body.equals(readFileSync(`${BUILD}/api/openapi.yaml`))).toBe(true);
+    expect(response.headers['content-type']).toBe(
+      'application/yaml; charset=utf-8',
+    );
+    expect(
+      response.body.equals(readFileSync(`${BUILD}/api/openapi.yaml`)),
+    ).toBe(true);
   });
 
-  it('answers a missing page with our 404 page and status 404', async ({newContext}) => {
+  it('answers a missing page with our 404 page and status 404', async ({
+    newContext,
+  }) => {
     const response = await get(NOT_FOUND.path);
     expect(response.status).toBe(404);
-    expect(response.body.toString()).toBe(readFileSync(`${BUILD}/404.html`, 'utf8'));
+    expect(response.body.toString()).toBe(
+      readFileSync(`${BUILD}/404.html`, 'utf8'),
+    );
     const {page, problems} = await openWatched(newContext);
     expect(await visit(page, NOT_FOUND.path)).toBe(404);
     expect(await page.title()).toBe(NOT_FOUND.title);
     // Chromium logs the document's own status; nothing else may go wrong (no CSP violation).
-    expect(problems).toEqual([`${NOT_FOUND.path}: console: Failed to load resource: the server responded with a status of 404 (Not Found)`]);
+    expect(problems).toEqual([
+      `${NOT_FOUND.path}: console: Failed to load resource: the server responded with a status of 404 (Not Found)`,
+    ]);
   });
 
   it('does not serve its own header files or list folders', async () => {
-    for (const requestPath of ['/_nginx/page-headers.conf', '/_nginx/file-headers.conf', '/_headers', '/img/', '/assets/js/']) {
+    for (const requestPath of [
+      '/_nginx/page-headers.conf',
+      '/_nginx/file-headers.conf',
+      '/_headers',
+      '/img/',
+      '/assets/js/',
+    ]) {
       expect((await get(requestPath)).status, requestPath).toBe(404);
     }
   });
 
   // Files one and two levels above build/: the project's package.json and /etc/passwd.
-  const outside = [readFileSync('package.json', 'utf8').slice(0, 40), 'root:x:0:0'];
+  const outside = [
+    readFileSync('package.json', 'utf8').slice(0, 40),
+    'root:x:0:0',
+  ];
   it.each([
     '/../package.json',
     '/%2e%2e/package.json',
@@ -168,37 +243,54 @@ describe('nginx serving the build', () => {
   ])('gives nothing outside build/ for %s', async (requestPath) => {
     const response = await get(requestPath);
     expect([400, 404]).toContain(response.status);
-    for (const text of outside) expect(response.body.toString()).not.toContain(text);
+    for (const text of outside)
+      expect(response.body.toString()).not.toContain(text);
   });
 });
 
-describe.each(['light', 'dark'] as const)('every sitemap page in %s mode under the CSP', (mode) => {
-  let watched: Watched;
-  beforeAll(async () => {
-    watched = await openWatched(browser.newContext);
-    await visit(watched.page, '/');
-    if ((await watched.page.locator('html').getAttribute('data-theme')) !== mode) {
-      await watched.page.locator('.navbar button[title*="mode"]').first().click();
-      await watched.page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
-    }
-  });
-  afterAll(async () => {
-    await watched.context.close();
-  });
+describe.each(['light', 'dark'] as const)(
+  'every sitemap page in %s mode under the CSP',
+  (mode) => {
+    let watched: Watched;
+    beforeAll(async () => {
+      watched = await openWatched(browser.newContext);
+      await visit(watched.page, '/');
+      if (
+        (await watched.page.locator('html').getAttribute('data-theme')) !== mode
+      ) {
+        await watched.page
+          .locator('.navbar button[title*="mode"]')
+          .first()
+          .click();
+        await watched.page.waitForFunction(
+          (wanted) => document.documentElement.dataset.theme === wanted,
+          mode,
+        );
+      }
+    });
+    afterAll(async () => {
+      await watched.context.close();
+    });
 
-  it(`loads ${sitemapPaths.length} pages with status 200, no CSP violation and no console error`, async () => {
-    const {page, problems} = watched;
-    for (const requestPath of sitemapPaths) {
-      expect(await visit(page, requestPath), requestPath).toBe(200);
-      expect(await page.locator('html').getAttribute('data-theme'), requestPath).toBe(mode);
-    }
-    expect(problems).toEqual([]);
-  }, 300_000);
-});
+    it(`loads ${sitemapPaths.length} pages with status 200, no CSP violation and no console error`, async () => {
+      const {page, problems} = watched;
+      for (const requestPath of sitemapPaths) {
+        expect(await visit(page, requestPath), requestPath).toBe(200);
+        expect(
+          await page.locator('html').getAttribute('data-theme'),
+          requestPath,
+        ).toBe(mode);
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+  },
+);
 
 describe('interactive parts under the CSP', () => {
   it('search finds pages from the local index', async ({newContext}) => {
-    const {page, problems} = await openWatched(newContext, {viewport: {width: 1280, height: 800}});
+    const {page, problems} = await openWatched(newContext, {
+      viewport: {width: 1280, height: 800},
+    });
     await visit(page, DOCS_PAGE);
     const search = new SearchModal(page);
     await page.keyboard.press('Control+k');
@@ -210,24 +302,36 @@ describe('interactive parts under the CSP', () => {
   });
 
   it('/api/ renders the operations', async ({newContext}) => {
-    const {page, problems} = await openWatched(newContext, {viewport: {width: 1280, height: 800}});
+    const {page, problems} = await openWatched(newContext, {
+      viewport: {width: 1280, height: 800},
+    });
     await visit(page, '/api/');
-    await page.waitForFunction(() => !document.querySelector('[data-redoc-pending]'));
+    await page.waitForFunction(
+      () => !document.querySelector('[data-redoc-pending]'),
+    );
     await page.locator('.redocusaurus h1').first().waitFor();
-    expect(await page.locator('[data-section-id*="/operation/"]').count()).toBeGreaterThan(10);
+    expect(
+      await page.locator('[data-section-id*="/operation/"]').count(),
+    ).toBeGreaterThan(10);
     expect(problems).toEqual([]);
   });
 
-  it('the configuration generator writes a compose file', async ({newContext}) => {
+  it('the configuration generator writes a compose file', async ({
+    newContext,
+  }) => {
     const {page, problems} = await openWatched(newContext);
     await visit(page, '/docs/getting-started/configuration-generator');
     await page.getByRole('radio', {name: 'PostgreSQL'}).check();
-    const compose = page.getByRole('group', {name: 'docker-compose.yml'}).locator('pre');
+    const compose = page
+      .getByRole('group', {name: 'docker-compose.yml'})
+      .locator('pre');
     await expect.poll(() => compose.textContent()).toContain('image: postgres');
     expect(problems).toEqual([]);
   });
 
-  it('the announcement bar closes and the colour mode toggles', async ({newContext}) => {
+  it('the announcement bar closes and the colour mode toggles', async ({
+    newContext,
+  }) => {
     const {page, problems} = await openWatched(newContext);
     await visit(page, '/');
     const bar = page.locator('.theme-announcement-bar');
@@ -236,7 +340,10 @@ describe('interactive parts under the CSP', () => {
     await bar.waitFor({state: 'detached'});
     const before = await page.locator('html').getAttribute('data-theme');
     await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction((previous) => document.documentElement.dataset.theme !== previous, before);
+    await page.waitForFunction(
+      (previous) => document.documentElement.dataset.theme !== previous,
+      before,
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -247,13 +354,23 @@ describe('first visit through nginx', () => {
     let bytes = 0;
     const measured: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
-      measured.push(request.sizes().then((sizes) => void (bytes += sizes.responseBodySize + sizes.responseHeadersSize)));
+      measured.push(
+        request
+          .sizes()
+          .then(
+            (sizes) =>
+              void (bytes +=
+                sizes.responseBodySize + sizes.responseHeadersSize),
+          ),
+      );
     });
     await visit(page, DOCS_PAGE);
     await page.waitForLoadState('networkidle');
     await Promise.all(measured);
     const requests = measured.length;
-    console.log(`first visit of ${DOCS_PAGE} through nginx: ${requests} requests, ${bytes} bytes on the wire`);
+    console.log(
+      `first visit of ${DOCS_PAGE} through nginx: ${requests} requests, ${bytes} bytes on the wire`,
+    );
     expect(bytes).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

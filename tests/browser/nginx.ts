@@ -5,7 +5,13 @@
  */
 import {spawn} from 'node:child_process';
 import type {ChildProcess} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,10 +23,15 @@ const SHIPPED_LISTEN = 'listen 80;';
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 export function findNginx(): string {
-  const candidates = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin'].map((dir) => path.join(dir, 'nginx'));
+  const candidates = [
+    ...(process.env.PATH ?? '').split(path.delimiter),
+    '/usr/sbin',
+  ].map((dir) => path.join(dir, 'nginx'));
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found || !existsSync(MIME_TYPES)) {
-    throw new Error('nginx is missing (Debian package). Install it with: apt-get update && apt-get install -y nginx');
+    throw new Error(
+      'nginx is missing (Debian package). Install it with: apt-get update && apt-get install -y nginx',
+    );
   }
   return found;
 }
@@ -37,9 +48,13 @@ async function freePort(): Promise<number> {
 export function serverBlock(buildDir: string, port: number): string {
   const shipped = readFileSync(SERVER_CONFIG, 'utf8');
   if (!shipped.includes(SHIPPED_ROOT) || !shipped.includes(SHIPPED_LISTEN)) {
-    throw new Error(`${SERVER_CONFIG} no longer has "${SHIPPED_ROOT}" and "${SHIPPED_LISTEN}": update tests/browser/nginx.ts.`);
+    throw new Error(
+      `${SERVER_CONFIG} no longer has "${SHIPPED_ROOT}" and "${SHIPPED_LISTEN}": update tests/browser/nginx.ts.`,
+    );
   }
-  return shipped.replaceAll(SHIPPED_ROOT, buildDir).replace(SHIPPED_LISTEN, `listen 127.0.0.1:${port};`);
+  return shipped
+    .replaceAll(SHIPPED_ROOT, buildDir)
+    .replace(SHIPPED_LISTEN, `listen 127.0.0.1:${port};`);
 }
 
 export interface RunningNginx {
@@ -51,7 +66,9 @@ export interface RunningNginx {
 export async function startNginx(buildDir: string): Promise<RunningNginx> {
   const binary = findNginx();
   if (!existsSync(path.join(buildDir, '_nginx/page-headers.conf'))) {
-    throw new Error(`${buildDir}/_nginx/ is missing: run \`node scripts/hosting-headers.mjs\` after \`docusaurus build\` (npm run build and npm test do).`);
+    throw new Error(
+      `${buildDir}/_nginx/ is missing: run \`node scripts/hosting-headers.mjs\` after \`docusaurus build\` (npm run build and npm test do).`,
+    );
   }
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   const port = await freePort();
@@ -76,18 +93,42 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', at('nginx.conf'), '-e', at('error.log'), '-g', 'daemon off;'], {stdio: ['ignore', 'ignore', 'pipe']});
+  const child: ChildProcess = spawn(
+    binary,
+    [
+      '-p',
+      prefix,
+      '-c',
+      at('nginx.conf'),
+      '-e',
+      at('error.log'),
+      '-g',
+      'daemon off;',
+    ],
+    {stdio: ['ignore', 'ignore', 'pipe']},
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', resolve),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   while (!(await answers(port))) {
-    const code = await Promise.race([exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 100))]);
+    const code = await Promise.race([
+      exited,
+      new Promise<'running'>((resolve) =>
+        setTimeout(() => resolve('running'), 100),
+      ),
+    ]);
     if (code !== 'running' || Date.now() > deadline) {
       child.kill();
-      const log = existsSync(at('error.log')) ? readFileSync(at('error.log'), 'utf8') : '';
-      throw new Error(`nginx did not start (${code === 'running' ? 'timeout' : `exit ${code}`}):\n${stderr}${log}`);
+      const log = existsSync(at('error.log'))
+        ? readFileSync(at('error.log'), 'utf8')
+        : '';
+      throw new Error(
+        `nginx did not start (${code === 'running' ? 'timeout' : `exit ${code}`}):\n${stderr}${log}`,
+      );
     }
   }
   return {
@@ -116,13 +157,31 @@ export interface RawResponse {
 }
 
 /** A GET with the path sent exactly as written (no URL normalisation, no decompression). */
-export function rawGet(port: number, requestPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<RawResponse> {
+export function rawGet(
+  port: number,
+  requestPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request({host: '127.0.0.1', port, path: requestPath, headers: {connection: 'close', ...headers}}, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: requestPath,
+        headers: {connection: 'close', ...headers},
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });

@@ -3,7 +3,15 @@
  * its strict CSP (deploy/nginx), a real service worker in Chromium, and "offline" meaning both the
  * browser's network switched off and the server stopped.
  */
-import {chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +39,10 @@ async function waitForOfflineReading(page: Page): Promise<void> {
   });
 }
 
-async function goOffline(context: BrowserContext, server: RunningNginx): Promise<void> {
+async function goOffline(
+  context: BrowserContext,
+  server: RunningNginx,
+): Promise<void> {
   await server.stop();
   await context.setOffline(true);
 }
@@ -43,7 +54,9 @@ async function heading(page: Page): Promise<string> {
 /** Every file of build/, relative to it. */
 function builtFiles(dir = 'build', prefix = ''): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? builtFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+    entry.isDirectory()
+      ? builtFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`],
   );
 }
 
@@ -51,29 +64,55 @@ function builtFiles(dir = 'build', prefix = ''): string[] {
 const PRECACHE_BUDGET_KB = 1100;
 
 describe('what is saved for offline reading', () => {
-  const precached = [...readFileSync('build/sw.js', 'utf8').matchAll(/\{"revision":"[0-9a-f]+","url":"([^"]+)"\}|\{"url":"([^"]+)","revision":null\}/g)].map(
-    (match) => match[1] ?? match[2] ?? '',
-  );
+  const precached = [
+    ...readFileSync('build/sw.js', 'utf8').matchAll(
+      /\{"revision":"[0-9a-f]+","url":"([^"]+)"\}|\{"url":"([^"]+)","revision":null\}/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? '');
   const files = builtFiles();
-  const versions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
+  const versions = JSON.parse(
+    readFileSync('versions.json', 'utf8'),
+  ) as string[];
 
   it('holds every page of the latest docs version, the search index and the offline page', () => {
-    const latestPages = files.filter((file) => file.startsWith('docs/') && file.endsWith('.html') && !versions.includes(file.split('/')[1] ?? ''));
+    const latestPages = files.filter(
+      (file) =>
+        file.startsWith('docs/') &&
+        file.endsWith('.html') &&
+        !versions.includes(file.split('/')[1] ?? ''),
+    );
     expect(latestPages.length).toBeGreaterThan(40);
     expect(latestPages.filter((page) => !precached.includes(page))).toEqual([]);
-    expect(precached.filter((file) => /^search-index\.[0-9a-f]+\.json$/.test(file))).toHaveLength(1);
+    expect(
+      precached.filter((file) => /^search-index\.[0-9a-f]+\.json$/.test(file)),
+    ).toHaveLength(1);
     expect(precached).toContain('offline.html');
   });
 
   it('leaves older versions, the blog and the API reference to be saved as visited', () => {
-    const redoc = files.filter((file) => file.endsWith('.js') && readFileSync(`build/${file}`, 'utf8').includes('API docs by Redocly'));
+    const redoc = files.filter(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(`build/${file}`, 'utf8').includes('API docs by Redocly'),
+    );
     expect(redoc.length).toBeGreaterThan(0);
-    expect(precached.filter((file) => redoc.includes(file) || /^(api|blog|docs\/(5|4|6)\.x)\//.test(file))).toEqual([]);
+    expect(
+      precached.filter(
+        (file) =>
+          redoc.includes(file) || /^(api|blog|docs\/(5|4|6)\.x)\//.test(file),
+      ),
+    ).toEqual([]);
   });
 
   it(`downloads at most ${PRECACHE_BUDGET_KB} KB gzip in the background`, () => {
-    const bytes = precached.reduce((sum, file) => sum + gzipSync(readFileSync(`build/${file}`), {level: 6}).length, 0);
-    console.log(`precache: ${precached.length} files, ${(bytes / 1024).toFixed(0)} KB gzip`);
+    const bytes = precached.reduce(
+      (sum, file) =>
+        sum + gzipSync(readFileSync(`build/${file}`), {level: 6}).length,
+      0,
+    );
+    console.log(
+      `precache: ${precached.length} files, ${(bytes / 1024).toFixed(0)} KB gzip`,
+    );
     expect(bytes / 1024).toBeLessThanOrEqual(PRECACHE_BUDGET_KB);
   });
 });
@@ -83,14 +122,22 @@ describe('offline reading', () => {
     'registers after the page has loaded and the network is quiet, then reads the current version, searches and opens a hit offline',
     async ({openPage}) => {
       const server = await startNginx('build');
-      const {context, page, problems} = await openPage({serviceWorkers: 'allow'});
+      const {context, page, problems} = await openPage({
+        serviceWorkers: 'allow',
+      });
       try {
-        const visit = (address: string) => page.goto(new URL(address, server.url).href, {waitUntil: 'load'});
+        const visit = (address: string) =>
+          page.goto(new URL(address, server.url).href, {waitUntil: 'load'});
         await visit('/docs/getting-started/');
         await page.waitForSelector('html[data-has-hydrated="true"]');
         await page.waitForLoadState('networkidle');
         // Nothing is registered, hence nothing precached, while the page's own first visit is going on.
-        await expect(page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).resolves.toBe(true);
+        await expect(
+          page.evaluate(
+            async () =>
+              (await navigator.serviceWorker.getRegistration()) === undefined,
+          ),
+        ).resolves.toBe(true);
         await waitForOfflineReading(page);
 
         // An old version's page and the API reference read while online are kept as visited.
@@ -98,16 +145,25 @@ describe('offline reading', () => {
         const oldOcr = await heading(page);
         expect(oldOcr).not.toBe('');
         await visit('/api/');
-        await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+        await page.waitForSelector('html[data-has-hydrated="true"]', {
+          timeout: 60_000,
+        });
         await page.waitForLoadState('networkidle');
 
         await goOffline(context, server);
 
-        for (const address of ['/docs/configuration/environment-variables', '/docs/concepts/ocr', '/docs/getting-started/installation']) {
+        for (const address of [
+          '/docs/configuration/environment-variables',
+          '/docs/concepts/ocr',
+          '/docs/getting-started/installation',
+        ]) {
           const response = await visit(address);
           expect(response?.status(), address).toBe(200);
           await page.waitForSelector('html[data-has-hydrated="true"]');
-          await expect(page.locator('article h1').first().isVisible(), address).resolves.toBe(true);
+          await expect(
+            page.locator('article h1').first().isVisible(),
+            address,
+          ).resolves.toBe(true);
           expect(await heading(page), address).not.toBe('You are offline');
         }
 
@@ -117,25 +173,40 @@ describe('offline reading', () => {
         await search.modal.waitFor({state: 'visible'});
         await search.search('mariadb');
         await search.waitForHits();
-        const target = (await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')) ?? '';
+        const target =
+          (await page
+            .locator('.DocSearch-Hit[aria-selected="true"] a')
+            .getAttribute('href')) ?? '';
         expect(target).toMatch(/^\/docs\//);
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
-        await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
+        await expect(
+          page.locator('article h1').first().isVisible(),
+        ).resolves.toBe(true);
 
         // The old-version page and /api/ read before are there; a page never read says the reader is offline.
         await visit('/docs/5.x/concepts/ocr');
         expect(await heading(page)).toBe(oldOcr);
         const failuresBefore = problems.failedRequests.length;
         await visit('/api/');
-        await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
-        await expect(page.locator('[id^="operation/"]').count()).resolves.toBeGreaterThan(50);
+        await page.waitForSelector('html[data-has-hydrated="true"]', {
+          timeout: 60_000,
+        });
+        await expect(
+          page.locator('[id^="operation/"]').count(),
+        ).resolves.toBeGreaterThan(50);
         expect(problems.failedRequests.slice(failuresBefore)).toEqual([]);
         const never = await visit('/docs/4.x/concepts/ocr');
         expect(never?.status()).toBe(200);
         expect(await heading(page)).toBe('You are offline');
-        await expect(page.locator('a[href="/docs/getting-started/"]').isVisible()).resolves.toBe(true);
-        expect(problems.consoleErrors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+        await expect(
+          page.locator('a[href="/docs/getting-started/"]').isVisible(),
+        ).resolves.toBe(true);
+        expect(
+          problems.consoleErrors.filter((error) =>
+            /Content Security Policy|Refused to/i.test(error),
+          ),
+        ).toEqual([]);
       } finally {
         await server.stop().catch(() => undefined);
       }
@@ -160,18 +231,35 @@ describe('offline reading', () => {
 
         // The new build: one page's text changed, so its precache revision in sw.js changes too.
         const pageFile = path.join(root, 'docs/getting-started/index.html');
-        writeFileSync(pageFile, readFileSync(pageFile, 'utf8').replace('</article>', '<p id="new-build">From the new build.</p></article>'));
+        writeFileSync(
+          pageFile,
+          readFileSync(pageFile, 'utf8').replace(
+            '</article>',
+            '<p id="new-build">From the new build.</p></article>',
+          ),
+        );
         const swFile = path.join(root, 'sw.js');
         const worker = readFileSync(swFile, 'utf8');
-        const entry = /\{"revision":"([0-9a-f]+)","url":"docs\/getting-started\/index\.html"\}/.exec(worker);
+        const entry =
+          /\{"revision":"([0-9a-f]+)","url":"docs\/getting-started\/index\.html"\}/.exec(
+            worker,
+          );
         expect(entry, 'the page is in the precache manifest').not.toBeNull();
-        writeFileSync(swFile, worker.replace(entry?.[0] ?? '', `{"revision":"0000${entry?.[1]?.slice(4) ?? ''}","url":"docs/getting-started/index.html"}`));
+        writeFileSync(
+          swFile,
+          worker.replace(
+            entry?.[0] ?? '',
+            `{"revision":"0000${entry?.[1]?.slice(4) ?? ''}","url":"docs/getting-started/index.html"}`,
+          ),
+        );
 
         // The next visit is answered from the saved build; the browser finds the new worker as it
         // navigates, and the page, once idle, registers and shows the prompt for the waiting worker.
         await page.reload({waitUntil: 'load'});
         const prompt = page.locator('[data-reload-prompt][role="status"]');
-        await prompt.getByText('New version available').waitFor({timeout: 120_000});
+        await prompt
+          .getByText('New version available')
+          .waitFor({timeout: 120_000});
         await expect(page.locator('#new-build').count()).resolves.toBe(0);
 
         await prompt.getByRole('button', {name: 'Refresh'}).click();
@@ -184,25 +272,42 @@ describe('offline reading', () => {
     OFFLINE_TIMEOUT,
   );
 
-  it('is installable: the manifest names the site, its colours and icons that exist at their sizes', async ({openPage}) => {
+  it('is installable: the manifest names the site, its colours and icons that exist at their sizes', async ({
+    openPage,
+  }) => {
     const server = await startNginx('build');
     const {page} = await openPage();
     try {
       await page.goto(new URL('/docs/getting-started/', server.url).href);
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const href = await page
+        .locator('link[rel="manifest"]')
+        .getAttribute('href');
       expect(href).toBe('/manifest.json');
-      await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0079c0');
-      const manifest = (await (await page.request.get(new URL(href ?? '', server.url).href)).json()) as {
+      await expect(
+        page.locator('meta[name="theme-color"]').getAttribute('content'),
+      ).resolves.toBe('#0079c0');
+      const manifest = (await (
+        await page.request.get(new URL(href ?? '', server.url).href)
+      ).json()) as {
         name: string;
         start_url: string;
         display: string;
         icons: {src: string; sizes: string; purpose: string}[];
       };
-      expect(manifest).toMatchObject({name: 'Receipt Wrangler documentation', start_url: '/docs/getting-started/', display: 'standalone'});
+      expect(manifest).toMatchObject({
+        name: 'Receipt Wrangler documentation',
+        start_url: '/docs/getting-started/',
+        display: 'standalone',
+      });
       expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
       for (const icon of manifest.icons) {
         await page.goto(new URL(icon.src, server.url).href);
-        const size = await page.locator('img').evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`);
+        const size = await page
+          .locator('img')
+          .evaluate(
+            (image: HTMLImageElement) =>
+              `${image.naturalWidth}x${image.naturalHeight}`,
+          );
         expect(size, icon.src).toBe(icon.sizes);
       }
     } finally {
@@ -210,12 +315,23 @@ describe('offline reading', () => {
     }
   });
 
-  it.for(['light', 'dark'] as const)('the offline page reads well and passes axe in %s mode, with no script', async (colorScheme, {openPage}) => {
-    const {page} = await openPage({colorScheme});
-    await page.goto(new URL('/offline.html', baseUrl()).href);
-    await expect(page.locator('h1').textContent()).resolves.toBe('You are offline');
-    await expect(page.locator('script').count()).resolves.toBe(0);
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
+  it.for(['light', 'dark'] as const)(
+    'the offline page reads well and passes axe in %s mode, with no script',
+    async (colorScheme, {openPage}) => {
+      const {page} = await openPage({colorScheme});
+      await page.goto(new URL('/offline.html', baseUrl()).href);
+      await expect(page.locator('h1').textContent()).resolves.toBe(
+        'You are offline',
+      );
+      await expect(page.locator('script').count()).resolves.toBe(0);
+      const results = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.help}`,
+        ),
+      ).toEqual([]);
+    },
+  );
 });

@@ -15,35 +15,73 @@ const it = testWithPages(browser);
 async function firstGroup(page: Page): Promise<string> {
   const search = new SearchModal(page);
   await search.waitForHits();
-  return (await page.locator('.DocSearch-Hit-source').first().textContent()) ?? '';
+  return (
+    (await page.locator('.DocSearch-Hit-source').first().textContent()) ?? ''
+  );
 }
 
 describe('search ranks the docs version being read first (item 3)', () => {
   const cases = [
-    {path: '/docs/5.x/configuration/environment-variables', query: 'environment variables', version: '5.x'},
-    {path: '/docs/4.x/configuration/', query: 'environment variables', version: '4.x'},
-    {path: '/docs/5.x/concepts/groups/managing-groups', query: 'groups', version: '5.x'},
-    {path: '/docs/4.x/concepts/groups/managing-groups', query: 'groups', version: '4.x'},
+    {
+      path: '/docs/5.x/configuration/environment-variables',
+      query: 'environment variables',
+      version: '5.x',
+    },
+    {
+      path: '/docs/4.x/configuration/',
+      query: 'environment variables',
+      version: '4.x',
+    },
+    {
+      path: '/docs/5.x/concepts/groups/managing-groups',
+      query: 'groups',
+      version: '5.x',
+    },
+    {
+      path: '/docs/4.x/concepts/groups/managing-groups',
+      query: 'groups',
+      version: '4.x',
+    },
   ];
-  it.for(cases)('on $path, "$query" lists $version hits first and "See all" keeps the version', async ({path, query, version}, {openPage}) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoHydrated(page, path);
-    const search = new SearchModal(page);
-    await page.keyboard.press('Control+k');
-    await search.modal.waitFor({state: 'visible'});
-    await search.search(query);
-    await page.waitForFunction((wanted) => document.querySelector('.DocSearch-Hit-source')?.textContent === `Docs ${wanted}`, version, {timeout: 5000}).catch(() => {});
-    expect(await firstGroup(page)).toBe(`Docs ${version}`);
-    const firstHref = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
-    expect(firstHref).toMatch(new RegExp(`^/docs/${version.replace('.', '\\.')}/`));
-    await page.locator('.DocSearch-HitsFooter a').click();
-    await page.waitForURL((url) => url.pathname === '/search');
-    expect(new URL(page.url()).searchParams.get('version')).toBe(version);
-    await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe(version);
-    await search.modal.waitFor({state: 'detached'});
-  });
+  it.for(cases)(
+    'on $path, "$query" lists $version hits first and "See all" keeps the version',
+    async ({path, query, version}, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoHydrated(page, path);
+      const search = new SearchModal(page);
+      await page.keyboard.press('Control+k');
+      await search.modal.waitFor({state: 'visible'});
+      await search.search(query);
+      await page
+        .waitForFunction(
+          (wanted) =>
+            document.querySelector('.DocSearch-Hit-source')?.textContent ===
+            `Docs ${wanted}`,
+          version,
+          {timeout: 5000},
+        )
+        .catch(() => {});
+      expect(await firstGroup(page)).toBe(`Docs ${version}`);
+      const firstHref = await page
+        .locator('.DocSearch-Hit a')
+        .first()
+        .getAttribute('href');
+      expect(firstHref).toMatch(
+        new RegExp(`^/docs/${version.replace('.', '\\.')}/`),
+      );
+      await page.locator('.DocSearch-HitsFooter a').click();
+      await page.waitForURL((url) => url.pathname === '/search');
+      expect(new URL(page.url()).searchParams.get('version')).toBe(version);
+      await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe(
+        version,
+      );
+      await search.modal.waitFor({state: 'detached'});
+    },
+  );
 
-  it('prefers no version outside the docs: "See all" opens all versions', async ({openPage}) => {
+  it('prefers no version outside the docs: "See all" opens all versions', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/blog');
     const search = new SearchModal(page);
@@ -57,42 +95,64 @@ describe('search ranks the docs version being read first (item 3)', () => {
 });
 
 describe('/search lists every result and explains an unknown version (item 8)', () => {
-  it('loads more results with a keyboard-operable button and moves focus to the first new one', async ({openPage}) => {
+  it('loads more results with a keyboard-operable button and moves focus to the first new one', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/search?q=receipt');
     const status = page.locator('main [aria-live="polite"]');
-    await page.waitForFunction(() => /\d+ results/.test(document.querySelector('main [aria-live="polite"]')?.textContent ?? ''));
-    const total = Number(/(\d+) results/.exec((await status.textContent()) ?? '')?.[1]);
+    await page.waitForFunction(() =>
+      /\d+ results/.test(
+        document.querySelector('main [aria-live="polite"]')?.textContent ?? '',
+      ),
+    );
+    const total = Number(
+      /(\d+) results/.exec((await status.textContent()) ?? '')?.[1],
+    );
     expect(total).toBeGreaterThan(50);
     const items = page.locator('main ol > li');
     await expect(items.count()).resolves.toBe(50);
     const more = page.getByRole('button', {name: /^Show more results/});
     await more.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((count) => document.querySelectorAll('main ol > li').length > count, 50);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('main ol > li').length > count,
+      50,
+    );
     await expect(items.count()).resolves.toBe(Math.min(100, total));
     const focused = await page.evaluate(() => {
       const active = document.activeElement;
       const item = active?.closest('main ol > li');
-      return item ? Array.from(document.querySelectorAll('main ol > li')).indexOf(item) : -1;
+      return item
+        ? Array.from(document.querySelectorAll('main ol > li')).indexOf(item)
+        : -1;
     });
     expect(focused).toBe(50);
     // Keep going until everything is listed; then the button goes away.
     while ((await items.count()) < total) {
       const before = await items.count();
       await more.click();
-      await page.waitForFunction((count) => document.querySelectorAll('main ol > li').length > count, before);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('main ol > li').length > count,
+        before,
+      );
     }
     await expect(items.count()).resolves.toBe(total);
     await expect(more.count()).resolves.toBe(0);
   });
 
-  it('says an unknown ?version= does not exist and still shows results', async ({openPage}) => {
+  it('says an unknown ?version= does not exist and still shows results', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/search?q=groups&version=9.x');
     await page.getByText(/no docs version “9\.x”/i).waitFor();
     await page.locator('main ol > li').first().waitFor();
-    const hrefs = await page.locator('main ol > li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('main ol > li a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
     expect(hrefs.some((href) => href.startsWith('/docs/'))).toBe(true);
   });
 });
@@ -102,53 +162,88 @@ describe('/search names each hit version once (item 12)', () => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/search?q=groups');
     await page.locator('main ol > li').first().waitFor();
-    const metas = await page.locator('main ol > li p:first-of-type').allTextContents();
+    const metas = await page
+      .locator('main ol > li p:first-of-type')
+      .allTextContents();
     expect(metas.length).toBeGreaterThan(0);
     expect(metas.filter((meta) => /(\d+\.x).*\1/.test(meta))).toEqual([]);
-    expect(metas.some((meta) => /^Docs [456]\.x$/.test(meta.trim()))).toBe(true);
+    expect(metas.some((meta) => /^Docs [456]\.x$/.test(meta.trim()))).toBe(
+      true,
+    );
   });
 });
 
 describe('long search queries (item 11)', () => {
   // One unbroken word, like a pasted token or path: only overflow-wrap keeps it inside the modal.
   const pasted = 'zqxj'.repeat(75);
-  it.for([390, 1280])('at %i px: a 300-character paste is cut to 256 with a notice, and nothing overflows', async (width, {openPage}) => {
-    const {page} = await openPage({viewport: {width, height: 800}});
-    await gotoHydrated(page, '/docs/getting-started/');
-    const search = new SearchModal(page);
-    await search.open();
-    await search.input.focus();
-    // Inserted at once, as a paste is (the input's maxlength applies to it).
-    await page.keyboard.insertText(pasted);
-    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input.DocSearch-Input')?.value.length ?? 0) > 0);
-    await expect(search.input.inputValue()).resolves.toHaveLength(256);
-    const notice = page.locator('.DocSearch-Modal [aria-live="polite"]').filter({hasText: /256 characters/});
-    await notice.waitFor();
-    await page.locator('.DocSearch-NoResults').waitFor();
-    const overflow = await page.evaluate(() => {
-      const modal = document.querySelector('.DocSearch-Modal');
-      if (!modal) return 'no modal';
-      const box = modal.getBoundingClientRect();
-      const wide = Array.from(modal.querySelectorAll('*')).filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.width > 0 && (rect.right > box.right + 1 || rect.left < box.left - 1);
+  it.for([390, 1280])(
+    'at %i px: a 300-character paste is cut to 256 with a notice, and nothing overflows',
+    async (width, {openPage}) => {
+      const {page} = await openPage({viewport: {width, height: 800}});
+      await gotoHydrated(page, '/docs/getting-started/');
+      const search = new SearchModal(page);
+      await search.open();
+      await search.input.focus();
+      // Inserted at once, as a paste is (the input's maxlength applies to it).
+      await page.keyboard.insertText(pasted);
+      await page.waitForFunction(
+        () =>
+          (document.querySelector<HTMLInputElement>('input.DocSearch-Input')
+            ?.value.length ?? 0) > 0,
+      );
+      await expect(search.input.inputValue()).resolves.toHaveLength(256);
+      const notice = page
+        .locator('.DocSearch-Modal [aria-live="polite"]')
+        .filter({hasText: /256 characters/});
+      await notice.waitFor();
+      await page.locator('.DocSearch-NoResults').waitFor();
+      const overflow = await page.evaluate(() => {
+        const modal = document.querySelector('.DocSearch-Modal');
+        if (!modal) return 'no modal';
+        const box = modal.getBoundingClientRect();
+        const wide = Array.from(modal.querySelectorAll('*')).filter(
+          (element) => {
+            const rect = element.getBoundingClientRect();
+            return (
+              rect.width > 0 &&
+              (rect.right > box.right + 1 || rect.left < box.left - 1)
+            );
+          },
+        );
+        const scrollers = [
+          modal,
+          ...Array.from(
+            modal.querySelectorAll('.DocSearch-Dropdown, .DocSearch-NoResults'),
+          ),
+        ].filter((element) => element.scrollWidth > element.clientWidth + 1);
+        return [...wide, ...scrollers]
+          .map((element) => element.className)
+          .join(', ');
       });
-      const scrollers = [modal, ...Array.from(modal.querySelectorAll('.DocSearch-Dropdown, .DocSearch-NoResults'))].filter((element) => element.scrollWidth > element.clientWidth + 1);
-      return [...wide, ...scrollers].map((element) => element.className).join(', ');
-    });
-    expect(overflow).toBe('');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  });
+      expect(overflow).toBe('');
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      ).toBe(true);
+    },
+  );
 });
 
 describe('configuration generator edge cases (item 10)', () => {
-  it('rejects / as the data folder with a visible message', async ({openPage}) => {
+  it('rejects / as the data folder with a visible message', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/configuration-generator');
     await page.getByLabel('Data folder').fill('/');
-    const message = page.locator('[id$="-dataPath-error"]').filter({hasText: /not the root folder/});
+    const message = page
+      .locator('[id$="-dataPath-error"]')
+      .filter({hasText: /not the root folder/});
     await message.waitFor();
     await expect(message.isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Data folder').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(
+      page.getByLabel('Data folder').getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
   });
 });

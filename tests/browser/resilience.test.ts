@@ -1,18 +1,28 @@
 /** What a reader sees when things go wrong: a crashing page, lost network, blocked storage. */
 import {describe, expect} from 'vitest';
-import {chooseColourMode, gotoHydrated, testWithPages, useSharedBrowser} from './browser';
+import {
+  chooseColourMode,
+  gotoHydrated,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 
 const CORE_SCRIPT = /\/(main|runtime~main)\.[0-9a-f]+\.js$/;
 const CRASH_MARKER = 'children:"Maintenance Mode blog post"';
 // Throws for as long as the flag is up: React retries a failed render once before giving up.
-const INJECTED_CRASH = 'children:(globalThis.__rwCrash?(()=>{throw new Error("Injected render failure")})():"Maintenance Mode blog post")';
+const INJECTED_CRASH =
+  'children:(globalThis.__rwCrash?(()=>{throw new Error("Injected render failure")})():"Maintenance Mode blog post")';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
 describe('a page that fails to render', () => {
-  it('shows the crash page inside the layout, logs the error once, and Try again recovers', async ({openPage}) => {
-    const {page, problems} = await openPage({viewport: {width: 1280, height: 800}});
+  it('shows the crash page inside the layout, logs the error once, and Try again recovers', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
     // Test-only fault, injected into the Project Status page's code as it is served: nothing in
     // the production build can crash on purpose.
     await page.addInitScript(() => {
@@ -21,49 +31,86 @@ describe('a page that fails to render', () => {
     await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      await route.fulfill({response, body: body.split(CRASH_MARKER).join(INJECTED_CRASH)});
+      await route.fulfill({
+        response,
+        body: body.split(CRASH_MARKER).join(INJECTED_CRASH),
+      });
     });
     await gotoHydrated(page, '/');
-    await page.locator('.navbar').getByRole('link', {name: 'Project Status'}).click();
-    await page.getByRole('heading', {level: 1, name: 'This page crashed.'}).waitFor();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Injected render failure');
-    expect(problems.consoleErrors.filter((message) => message.includes('Injected render failure'))).toHaveLength(1);
-    await expect(page.locator('.navbar').getByRole('link', {name: 'API'}).isVisible()).resolves.toBe(true);
+    await page
+      .locator('.navbar')
+      .getByRole('link', {name: 'Project Status'})
+      .click();
+    await page
+      .getByRole('heading', {level: 1, name: 'This page crashed.'})
+      .waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Injected render failure',
+    );
+    expect(
+      problems.consoleErrors.filter((message) =>
+        message.includes('Injected render failure'),
+      ),
+    ).toHaveLength(1);
+    await expect(
+      page.locator('.navbar').getByRole('link', {name: 'API'}).isVisible(),
+    ).resolves.toBe(true);
     // The fault is gone (say, the data the page needed is back): Try again renders the page.
     await page.evaluate(() => {
       (globalThis as {__rwCrash?: boolean}).__rwCrash = false;
     });
     await page.getByRole('button', {name: 'Try again'}).click();
-    await page.getByRole('heading', {level: 1, name: 'Project Status'}).waitFor();
+    await page
+      .getByRole('heading', {level: 1, name: 'Project Status'})
+      .waitFor();
   });
 });
 
 describe('a page whose code cannot be downloaded', () => {
-  it('logs the failed preload, reloads, shows the error with Retry, and Retry recovers', async ({openPage}) => {
+  it('logs the failed preload, reloads, shows the error with Retry, and Retry recovers', async ({
+    openPage,
+  }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await gotoHydrated(page, '/');
-    await page.route(/\/assets\/js\/[^/]+\.js$/, (route) => (CORE_SCRIPT.test(route.request().url()) ? route.continue() : route.abort('internetdisconnected')));
-    await page.locator('.navbar').getByRole('link', {name: 'Privacy Policy'}).or(page.locator('.footer').getByRole('link', {name: 'Privacy Policy'})).first().click();
+    await page.route(/\/assets\/js\/[^/]+\.js$/, (route) =>
+      CORE_SCRIPT.test(route.request().url())
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    );
+    await page
+      .locator('.navbar')
+      .getByRole('link', {name: 'Privacy Policy'})
+      .or(page.locator('.footer').getByRole('link', {name: 'Privacy Policy'}))
+      .first()
+      .click();
     const retry = page.getByRole('button', {name: 'Retry'});
     await retry.waitFor();
     expect(new URL(page.url()).pathname).toBe('/privacy-policy');
-    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/This page could not be loaded/);
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(
+      /This page could not be loaded/,
+    );
     // The text of the page is still there (server-rendered), never a blank page.
-    await expect(page.locator('h1').first().textContent()).resolves.toBe('Privacy Policy for Receipt Wrangler');
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(
+      'Privacy Policy for Receipt Wrangler',
+    );
     expect(warnings.some((text) => /chunk/i.test(text))).toBe(true);
     await page.unroute(/\/assets\/js\/[^/]+\.js$/);
     await retry.click();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.getByRole('button', {name: 'Retry'}).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', {name: 'Retry'}).count(),
+    ).resolves.toBe(0);
   });
 });
 
 describe('the announcement bar', () => {
-  it('stays dismissed after a reload, and comes back when its id changes', async ({openPage}) => {
+  it('stays dismissed after a reload, and comes back when its id changes', async ({
+    openPage,
+  }) => {
     const {page} = await openPage();
     await gotoHydrated(page, '/');
     const bar = page.locator('.theme-announcement-bar');
@@ -76,7 +123,8 @@ describe('the announcement bar', () => {
     // A new bar id in the config is, for the browser, a stored id that no longer matches.
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage)) {
-        if (key.startsWith('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-announcement');
+        if (key.startsWith('docusaurus.announcement.id'))
+          localStorage.setItem(key, 'an-older-announcement');
       }
     });
     await page.reload();
@@ -86,14 +134,21 @@ describe('the announcement bar', () => {
 });
 
 describe('browser storage that throws (disabled cookies, private mode)', () => {
-  it('still renders every kind of page, keeps choices in memory and warns once', async ({openPage}) => {
-    const {page, problems} = await openPage({viewport: {width: 1280, height: 800}});
+  it('still renders every kind of page, keeps choices in memory and warns once', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
     await page.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage']) {
         Object.defineProperty(window, name, {
           configurable: true,
           get() {
-            throw new DOMException('The operation is insecure.', 'SecurityError');
+            throw new DOMException(
+              'The operation is insecure.',
+              'SecurityError',
+            );
           },
         });
       }
@@ -102,20 +157,38 @@ describe('browser storage that throws (disabled cookies, private mode)', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    for (const path of ['/', '/docs/getting-started/', '/docs/5.x/getting-started/', '/api/', '/search?q=redis', '/blog']) {
+    for (const path of [
+      '/',
+      '/docs/getting-started/',
+      '/docs/5.x/getting-started/',
+      '/api/',
+      '/search?q=redis',
+      '/blog',
+    ]) {
       warnings.length = 0;
       expect(await gotoHydrated(page, path), path).toBe(200);
-      await expect(page.locator('.main-wrapper').first().isVisible(), path).resolves.toBe(true);
-      expect(warnings.filter((text) => /storage/i.test(text)), path).toHaveLength(1);
+      await expect(
+        page.locator('.main-wrapper').first().isVisible(),
+        path,
+      ).resolves.toBe(true);
+      expect(
+        warnings.filter((text) => /storage/i.test(text)),
+        path,
+      ).toHaveLength(1);
     }
     await gotoHydrated(page, '/docs/getting-started/');
     await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.theme === 'dark',
+    );
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('redis');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
+    await page
+      .locator('.theme-announcement-bar')
+      .getByRole('button', {name: 'Close'})
+      .click();
     await page.locator('.theme-announcement-bar').waitFor({state: 'detached'});
     expect(problems.consoleErrors).toEqual([]);
   });
@@ -123,14 +196,22 @@ describe('browser storage that throws (disabled cookies, private mode)', () => {
 
 describe('colour mode across tabs', () => {
   it('follows a change made in another tab', async ({openPage}) => {
-    const {page, context} = await openPage({viewport: {width: 1280, height: 800}});
+    const {page, context} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
     await chooseColourMode(page, 'light');
     const other = await context.newPage();
     await other.goto(page.url());
     await other.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(other.locator('html').getAttribute('data-theme')).resolves.toBe('light');
+    await expect(
+      other.locator('html').getAttribute('data-theme'),
+    ).resolves.toBe('light');
     await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.waitForFunction(
+      () => document.documentElement.dataset.theme === 'dark',
+    );
+    await other.waitForFunction(
+      () => document.documentElement.dataset.theme === 'dark',
+    );
   });
 });

@@ -12,10 +12,13 @@ const browser = useSharedBrowser();
 
 describe('one search engine per page', () => {
   it('fetches the index once across /search, a client-side move to a docs page and a search in the modal', async () => {
-    const {page, context, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const {page, context, problems} = await openPage(browser, {
+      viewport: {width: 1280, height: 800},
+    });
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (INDEX_REQUEST.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+      if (INDEX_REQUEST.test(new URL(request.url()).pathname))
+        indexRequests.push(request.url());
     });
 
     await gotoHydrated(page, '/search?q=ocr');
@@ -27,7 +30,9 @@ describe('one search engine per page', () => {
     await result.click();
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
     await page.locator('article h1').waitFor();
-    await expect(page.evaluate(() => 'beforeMove' in window)).resolves.toBe(true);
+    await expect(page.evaluate(() => 'beforeMove' in window)).resolves.toBe(
+      true,
+    );
 
     const search = new SearchModal(page);
     await page.keyboard.press('Control+k');
@@ -36,7 +41,11 @@ describe('one search engine per page', () => {
     await search.waitForHits();
 
     expect(indexRequests).toHaveLength(1);
-    expect(problems).toEqual({consoleErrors: [], failedRequests: [], foreignRequests: []});
+    expect(problems).toEqual({
+      consoleErrors: [],
+      failedRequests: [],
+      foreignRequests: [],
+    });
     await context.close();
   });
 });

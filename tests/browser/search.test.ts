@@ -11,34 +11,59 @@ const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
-async function openDocs(openPage: PageFixtures['openPage'], options = {}): Promise<WatchedPage & {search: SearchModal}> {
-  const watched = await openPage({viewport: {width: 1280, height: 800}, ...options});
+async function openDocs(
+  openPage: PageFixtures['openPage'],
+  options = {},
+): Promise<WatchedPage & {search: SearchModal}> {
+  const watched = await openPage({
+    viewport: {width: 1280, height: 800},
+    ...options,
+  });
   await gotoHydrated(watched.page, '/docs/getting-started/');
   return {...watched, search: new SearchModal(watched.page)};
 }
 
 async function focusedIsInput(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input') ?? false);
+  return page.evaluate(
+    () =>
+      document.activeElement?.classList.contains('DocSearch-Input') ?? false,
+  );
 }
 
 describe('search button and shortcuts', () => {
-  it('shows "Search" with the Ctrl K hint outside Apple platforms', async ({openPage}) => {
+  it('shows "Search" with the Ctrl K hint outside Apple platforms', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     await expect(search.button.textContent()).resolves.toMatch(/^Search/);
-    await page.waitForFunction(() => /Ctrl/.test(document.querySelector('.DocSearch-Button-Keys')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /Ctrl/.test(
+        document.querySelector('.DocSearch-Button-Keys')?.textContent ?? '',
+      ),
+    );
   });
 
   it('shows the ⌘ K hint on Apple platforms', async ({openPage}) => {
     const watched = await openPage({viewport: {width: 1280, height: 800}});
     // DocSearch decides from navigator.platform, which an emulated user agent does not change.
-    await watched.page.addInitScript(() => Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}));
+    await watched.page.addInitScript(() =>
+      Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'}),
+    );
     await gotoHydrated(watched.page, '/docs/getting-started/');
     const {page} = watched;
-    await page.waitForFunction(() => /⌘/.test(document.querySelector('.DocSearch-Button-Keys')?.textContent ?? ''));
-    await expect(page.locator('.DocSearch-Button-Keys').textContent()).resolves.not.toMatch(/Ctrl/);
+    await page.waitForFunction(() =>
+      /⌘/.test(
+        document.querySelector('.DocSearch-Button-Keys')?.textContent ?? '',
+      ),
+    );
+    await expect(
+      page.locator('.DocSearch-Button-Keys').textContent(),
+    ).resolves.not.toMatch(/Ctrl/);
   });
 
-  it('toggles with Ctrl+K, opens with "/" outside inputs, and closes with Escape', async ({openPage}) => {
+  it('toggles with Ctrl+K, opens with "/" outside inputs, and closes with Escape', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     await page.keyboard.press('Control+k');
     await search.modal.waitFor({state: 'visible'});
@@ -70,12 +95,20 @@ describe('search button and shortcuts', () => {
 });
 
 describe('the modal', () => {
-  it('has the input, clear and cancel buttons and the footer key hints', async ({openPage}) => {
+  it('has the input, clear and cancel buttons and the footer key hints', async ({
+    openPage,
+  }) => {
     const {search, page} = await openDocs(openPage);
     await search.open();
-    await expect(search.input.getAttribute('placeholder')).resolves.toBe('Search docs');
-    await expect(page.locator('.DocSearch-Commands').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.DocSearch-Commands').textContent()).resolves.toMatch(/Navigate.*Select.*Close/);
+    await expect(search.input.getAttribute('placeholder')).resolves.toBe(
+      'Search docs',
+    );
+    await expect(page.locator('.DocSearch-Commands').isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      page.locator('.DocSearch-Commands').textContent(),
+    ).resolves.toMatch(/Navigate.*Select.*Close/);
     // DocSearch 4 shows no start screen until there is a recent or favourite search.
     await expect(search.dropdown.count()).resolves.toBe(0);
     await search.search('redis');
@@ -93,35 +126,59 @@ describe('the modal', () => {
     await expect(search.input.inputValue()).resolves.toHaveLength(256);
   });
 
-  it('shows highlighted hits with their docs version, at most 5 per group', async ({openPage}) => {
+  it('shows highlighted hits with their docs version, at most 5 per group', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     await search.open();
     await search.search('postgresql');
     await search.waitForHits();
-    await expect(page.locator('.DocSearch-Hit mark').first().textContent()).resolves.toMatch(/postgres/i);
-    const versions = await page.locator('.DocSearch-Hit [data-hit-version]').allTextContents();
+    await expect(
+      page.locator('.DocSearch-Hit mark').first().textContent(),
+    ).resolves.toMatch(/postgres/i);
+    const versions = await page
+      .locator('.DocSearch-Hit [data-hit-version]')
+      .allTextContents();
     expect(versions.some((label) => /^[456]\.x$/.test(label))).toBe(true);
-    const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
+    const groups = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((sections) =>
+        sections.map(
+          (section) => section.querySelectorAll('.DocSearch-Hit').length,
+        ),
+      );
     expect(groups.length).toBeGreaterThan(0);
     expect(Math.max(...groups)).toBeLessThanOrEqual(5);
   });
 
-  it('moves with the arrow keys (wrapping), opens with Enter and saves the hit to Recent', async ({openPage}) => {
+  it('moves with the arrow keys (wrapping), opens with Enter and saves the hit to Recent', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     await search.open();
     await search.search('redis');
     await search.waitForHits();
-    const firstActive = await page.locator('.DocSearch-Hit[aria-selected="true"]').textContent();
+    const firstActive = await page
+      .locator('.DocSearch-Hit[aria-selected="true"]')
+      .textContent();
     await page.keyboard.press('ArrowUp');
-    const lastActive = await page.locator('.DocSearch-Hit[aria-selected="true"]').textContent();
+    const lastActive = await page
+      .locator('.DocSearch-Hit[aria-selected="true"]')
+      .textContent();
     expect(lastActive).not.toBe(firstActive);
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]').textContent()).resolves.toBe(firstActive);
-    const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    await expect(
+      page.locator('.DocSearch-Hit[aria-selected="true"]').textContent(),
+    ).resolves.toBe(firstActive);
+    const target = await page
+      .locator('.DocSearch-Hit[aria-selected="true"] a')
+      .getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
     await search.open();
-    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe('Recent');
+    await expect(
+      page.locator('.DocSearch-Hit-source').first().textContent(),
+    ).resolves.toBe('Recent');
   });
 
   it('opens a hit in a new tab with Ctrl+Enter', async ({openPage}) => {
@@ -129,42 +186,89 @@ describe('the modal', () => {
     await search.open();
     await search.search('ollama');
     await search.waitForHits();
-    const [newPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    const [newPage] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Control+Enter'),
+    ]);
     await newPage.waitForLoadState();
     expect(new URL(newPage.url()).pathname).toMatch(/^\/docs\//);
   });
 
-  it('promotes a recent search to Favorite and deletes it', async ({openPage}) => {
+  it('promotes a recent search to Favorite and deletes it', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     await search.openFirstHitFor('redis');
     await search.open();
-    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
-    await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor();
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).count()).resolves.toBe(0);
-    await page.locator('.DocSearch-Hit-action-button[title="Remove this search from favorites"]').first().click();
-    await page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}).waitFor({state: 'detached'});
-    const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('__DOCSEARCH_'))));
+    await page
+      .locator('.DocSearch-Hit-action-button[title="Save this search"]')
+      .first()
+      .click();
+    await page
+      .locator('.DocSearch-Hit-source', {hasText: 'Favorite'})
+      .waitFor();
+    await expect(
+      page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).count(),
+    ).resolves.toBe(0);
+    await page
+      .locator(
+        '.DocSearch-Hit-action-button[title="Remove this search from favorites"]',
+      )
+      .first()
+      .click();
+    await page
+      .locator('.DocSearch-Hit-source', {hasText: 'Favorite'})
+      .waitFor({state: 'detached'});
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(
+        Object.entries(localStorage).filter(([key]) =>
+          key.startsWith('__DOCSEARCH_'),
+        ),
+      ),
+    );
     // Stored per index name, so another site's (or the hosted index's) searches never mix in.
-    expect(Object.keys(stored).sort()).toEqual(['__DOCSEARCH_FAVORITE_SEARCHES__receipt-wrangler-docs', '__DOCSEARCH_RECENT_SEARCHES__receipt-wrangler-docs']);
-    expect(JSON.parse(stored['__DOCSEARCH_FAVORITE_SEARCHES__receipt-wrangler-docs'] ?? 'null')).toEqual([]);
+    expect(Object.keys(stored).sort()).toEqual([
+      '__DOCSEARCH_FAVORITE_SEARCHES__receipt-wrangler-docs',
+      '__DOCSEARCH_RECENT_SEARCHES__receipt-wrangler-docs',
+    ]);
+    expect(
+      JSON.parse(
+        stored['__DOCSEARCH_FAVORITE_SEARCHES__receipt-wrangler-docs'] ??
+          'null',
+      ),
+    ).toEqual([]);
   });
 
-  it('starts with "No recent searches", and with the Recent list once a hit was opened', async ({openPage}) => {
+  it('starts with "No recent searches", and with the Recent list once a hit was opened', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     await search.open();
     const startScreen = page.locator('.DocSearch-Modal .DocSearch-StartScreen');
     await expect(startScreen.textContent()).resolves.toBe('No recent searches');
     // The local index is ours, so the footer does not credit Algolia.
-    await expect(page.locator('.DocSearch-Footer').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.DocSearch-Logo').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.DocSearch-Footer').isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.locator('.DocSearch-Logo').isVisible()).resolves.toBe(
+      false,
+    );
     // Between the search form and the footer, as DocSearch places its own screens.
     const order = await page.evaluate(() =>
-      Array.from(document.querySelector('.DocSearch-Modal')?.children ?? []).map((child) =>
-        child.querySelector('.DocSearch-StartScreen') ? 'start' : child.className.split(' ')[0],
+      Array.from(
+        document.querySelector('.DocSearch-Modal')?.children ?? [],
+      ).map((child) =>
+        child.querySelector('.DocSearch-StartScreen')
+          ? 'start'
+          : child.className.split(' ')[0],
       ),
     );
-    expect(order.indexOf('start')).toBeGreaterThan(order.indexOf('DocSearch-SearchBar'));
-    expect(order.indexOf('start')).toBeLessThan(order.indexOf('DocSearch-Footer'));
+    expect(order.indexOf('start')).toBeGreaterThan(
+      order.indexOf('DocSearch-SearchBar'),
+    );
+    expect(order.indexOf('start')).toBeLessThan(
+      order.indexOf('DocSearch-Footer'),
+    );
     await search.search('redis');
     await startScreen.waitFor({state: 'detached'});
     await page.keyboard.press('Escape');
@@ -174,14 +278,20 @@ describe('the modal', () => {
     await expect(startScreen.count()).resolves.toBe(0);
   });
 
-  it('says "No results for" the query and suggests up to 3 earlier pages to search for', async ({openPage}) => {
+  it('says "No results for" the query and suggests up to 3 earlier pages to search for', async ({
+    openPage,
+  }) => {
     const {page, search, problems} = await openDocs(openPage);
     await search.open();
     await search.search('zzqqxxyy');
     await page.locator('.DocSearch-NoResults').waitFor();
-    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()).resolves.toMatch(/^No results for\s*"zzqqxxyy"$/);
+    await expect(
+      page.locator('.DocSearch-NoResults .DocSearch-Title').textContent(),
+    ).resolves.toMatch(/^No results for\s*"zzqqxxyy"$/);
     // Nothing found yet in this session, so nothing to suggest.
-    await expect(page.locator('.DocSearch-NoResults-Prefill-List').count()).resolves.toBe(0);
+    await expect(
+      page.locator('.DocSearch-NoResults-Prefill-List').count(),
+    ).resolves.toBe(0);
 
     await search.search('postgres');
     await search.waitForHits();
@@ -189,17 +299,26 @@ describe('the modal', () => {
     await search.search('zzqqxxyy');
     const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
     await suggestions.first().waitFor();
-    await expect(page.locator('.DocSearch-NoResults-Prefill-List .DocSearch-Help').textContent()).resolves.toBe('Try searching for:');
+    await expect(
+      page
+        .locator('.DocSearch-NoResults-Prefill-List .DocSearch-Help')
+        .textContent(),
+    ).resolves.toBe('Try searching for:');
     const offered = await suggestions.allTextContents();
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.length).toBeLessThanOrEqual(3);
     expect(new Set(offered).size).toBe(offered.length);
-    for (const suggestion of offered) expect(hitTexts.some((text) => text.includes(suggestion))).toBe(true);
+    for (const suggestion of offered)
+      expect(hitTexts.some((text) => text.includes(suggestion))).toBe(true);
 
     await suggestions.first().click();
     await expect(search.input.inputValue()).resolves.toBe(offered[0]);
     await search.waitForHits();
-    await expect(page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() =>
+        document.activeElement?.classList.contains('DocSearch-Input'),
+      ),
+    ).resolves.toBe(true);
     expect(problems.consoleErrors).toEqual([]);
   });
 
@@ -209,41 +328,72 @@ describe('the modal', () => {
     await search.search('database');
     await search.waitForHits();
     const seeAll = page.locator('.DocSearch-HitsFooter a');
-    await expect(seeAll.textContent()).resolves.toMatch(/^See all \d+ results$/);
+    await expect(seeAll.textContent()).resolves.toMatch(
+      /^See all \d+ results$/,
+    );
     await seeAll.click();
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'database');
-    await page.getByRole('heading', {level: 1, name: 'Search results for "database"'}).waitFor();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/search' && url.searchParams.get('q') === 'database',
+    );
+    await page
+      .getByRole('heading', {level: 1, name: 'Search results for "database"'})
+      .waitFor();
   });
 });
 
 describe('when things go wrong', () => {
-  it('keeps "Unable to fetch results" on screen when the index cannot be fetched, and loses no recent search', async ({openPage}) => {
+  it('keeps "Unable to fetch results" on screen when the index cannot be fetched, and loses no recent search', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     await search.openFirstHitFor('redis');
     // A fresh page (no index in memory) whose index request fails.
-    await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
+    await page.route(INDEX_REQUEST, (route) =>
+      route.abort('internetdisconnected'),
+    );
     await gotoHydrated(page, '/docs/getting-started/');
     await search.open();
     await search.search('postgres');
-    const error = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    const error = page
+      .getByRole('alert')
+      .filter({hasText: 'Unable to fetch results'});
     await error.waitFor();
-    await expect(page.locator('.DocSearch-Help').first().textContent()).resolves.toBe('You might want to check your network connection.');
+    await expect(
+      page.locator('.DocSearch-Help').first().textContent(),
+    ).resolves.toBe('You might want to check your network connection.');
     // Still there once DocSearch is idle again and has painted: it used to go error → idle and
     // turn the error screen into "No results" (src/search/searchFailures.ts).
-    await page.waitForFunction(() => !document.querySelector('.DocSearch-Container--Stalled, .DocSearch-Container--Errored'));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '.DocSearch-Container--Stalled, .DocSearch-Container--Errored',
+        ),
+    );
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
     await expect(error.isVisible()).resolves.toBe(true);
-    await expect(page.locator('.DocSearch-NoResults').isVisible()).resolves.toBe(false);
+    await expect(
+      page.locator('.DocSearch-NoResults').isVisible(),
+    ).resolves.toBe(false);
     // The network comes back: the next keystroke searches again.
     await page.unroute(INDEX_REQUEST);
     await search.search('postgresql');
     await search.waitForHits();
     await expect(error.count()).resolves.toBe(0);
     await search.search('');
-    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBe('Recent');
+    await expect(
+      page.locator('.DocSearch-Hit-source').first().textContent(),
+    ).resolves.toBe('Recent');
   });
 
-  it('shows the stalled state while the index is slow to arrive', async ({openPage}) => {
+  it('shows the stalled state while the index is slow to arrive', async ({
+    openPage,
+  }) => {
     const {page, search} = await openDocs(openPage);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -258,61 +408,115 @@ describe('when things go wrong', () => {
     await page.locator('.DocSearch-Container--Stalled').waitFor();
     release();
     await search.waitForHits();
-    await expect(page.locator('.DocSearch-Container--Stalled').count()).resolves.toBe(0);
+    await expect(
+      page.locator('.DocSearch-Container--Stalled').count(),
+    ).resolves.toBe(0);
   });
 
-  it.for(HOSTILE_QUERIES)('answers $name as text, without script or a frozen page', async ({query, mustFindPages}, {openPage}) => {
-    const {page, search, problems} = await openDocs(openPage);
-    let dialogs = 0;
-    page.on('dialog', async (dialog) => {
-      dialogs += 1;
-      await dialog.dismiss();
-    });
-    await search.open();
-    await search.search(query);
-    // The input holds the text as typed (cut at 256 characters), and the search has answered.
-    await expect(search.input.inputValue()).resolves.toBe(query.slice(0, 256));
-    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('.DocSearch-Container--Stalled'));
-    await expect(search.hits.count()).resolves.toBeGreaterThanOrEqual(mustFindPages ? 1 : 0);
-    // The page still answers: a frame is painted within a generous bound.
-    const frame = await page.evaluate(() => new Promise<number>((resolve) => {
-      const started = performance.now();
-      requestAnimationFrame(() => resolve(performance.now() - started));
-    }));
-    expect(frame).toBeLessThan(1000);
-    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').count()).resolves.toBe(0);
-    expect(dialogs).toBe(0);
-    expect(problems.consoleErrors).toEqual([]);
-    // And the search still works for the next query.
-    await search.search('redis');
-    await expect.poll(() => page.locator('.DocSearch-Hit mark').first().textContent(), {timeout: 10_000}).toMatch(/redis/i);
-  });
+  it.for(HOSTILE_QUERIES)(
+    'answers $name as text, without script or a frozen page',
+    async ({query, mustFindPages}, {openPage}) => {
+      const {page, search, problems} = await openDocs(openPage);
+      let dialogs = 0;
+      page.on('dialog', async (dialog) => {
+        dialogs += 1;
+        await dialog.dismiss();
+      });
+      await search.open();
+      await search.search(query);
+      // The input holds the text as typed (cut at 256 characters), and the search has answered.
+      await expect(search.input.inputValue()).resolves.toBe(
+        query.slice(0, 256),
+      );
+      await page
+        .locator('.DocSearch-Hit, .DocSearch-NoResults')
+        .first()
+        .waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector('.DocSearch-Container--Stalled'),
+      );
+      await expect(search.hits.count()).resolves.toBeGreaterThanOrEqual(
+        mustFindPages ? 1 : 0,
+      );
+      // The page still answers: a frame is painted within a generous bound.
+      const frame = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const started = performance.now();
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          }),
+      );
+      expect(frame).toBeLessThan(1000);
+      await expect(
+        page
+          .locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')
+          .count(),
+      ).resolves.toBe(0);
+      expect(dialogs).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+      // And the search still works for the next query.
+      await search.search('redis');
+      await expect
+        .poll(() => page.locator('.DocSearch-Hit mark').first().textContent(), {
+          timeout: 10_000,
+        })
+        .toMatch(/redis/i);
+    },
+  );
 });
 
 describe('the /search page', () => {
-  it('shows full results for ?q= and filters them by version', async ({openPage}) => {
+  it('shows full results for ?q= and filters them by version', async ({
+    openPage,
+  }) => {
     const {page} = await openPage();
     await gotoHydrated(page, '/search?q=environment%20variables');
-    await page.getByRole('heading', {level: 1, name: 'Search results for "environment variables"'}).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'Search results for "environment variables"',
+      })
+      .waitFor();
     await page.locator('main ol li').first().waitFor();
     await page.getByLabel('Docs version').selectOption('4.x');
     await page.waitForURL((url) => url.searchParams.get('version') === '4.x');
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('main ol li a')).every((link) => !/^\/docs\/(5\.x\/|(?!4\.x))/.test(link.getAttribute('href') ?? '')));
-    const hrefs = await page.locator('main ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('main ol li a')).every(
+        (link) =>
+          !/^\/docs\/(5\.x\/|(?!4\.x))/.test(link.getAttribute('href') ?? ''),
+      ),
+    );
+    const hrefs = await page
+      .locator('main ol li a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
     expect(hrefs.length).toBeGreaterThan(0);
-    expect(hrefs.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/4.x/'))).toEqual([]);
+    expect(
+      hrefs.filter(
+        (href) => href.startsWith('/docs/') && !href.startsWith('/docs/4.x/'),
+      ),
+    ).toEqual([]);
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe('4.x');
+    await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe(
+      '4.x',
+    );
   });
 
   it('says so when the index cannot be fetched', async ({openPage}) => {
     const {page} = await openPage();
-    await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
+    await page.route(INDEX_REQUEST, (route) =>
+      route.abort('internetdisconnected'),
+    );
     await gotoHydrated(page, '/search?q=redis');
-    await page.getByRole('alert').filter({hasText: 'Unable to fetch results'}).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({hasText: 'Unable to fetch results'})
+      .waitFor();
     // The page itself still stands: its heading names the query.
-    await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toBe('Search results for "redis"');
+    await expect(
+      page.getByRole('heading', {level: 1}).textContent(),
+    ).resolves.toBe('Search results for "redis"');
   });
 });

@@ -5,7 +5,12 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect} from 'vitest';
-import {baseUrl, gotoHydrated, useSharedBrowser, testWithPages} from './browser';
+import {
+  baseUrl,
+  gotoHydrated,
+  useSharedBrowser,
+  testWithPages,
+} from './browser';
 import {SearchModal} from './pages/searchModal';
 
 const browser = useSharedBrowser();
@@ -13,24 +18,34 @@ const it = testWithPages(browser);
 
 function htmlFiles(dir = 'build'): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? htmlFiles(path.join(dir, entry.name)) : entry.name.endsWith('.html') ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? htmlFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
 /** rel values that make a browser contact a host before anything asks for it. */
-const CONNECTING_HINTS = /<link\b[^>]*\brel=["']?(?:preconnect|dns-prefetch|prefetch|preload|modulepreload)\b[^>]*>/gi;
+const CONNECTING_HINTS =
+  /<link\b[^>]*\brel=["']?(?:preconnect|dns-prefetch|prefetch|preload|modulepreload)\b[^>]*>/gi;
 
 describe('hints to other hosts', () => {
   it('no built page has a resource hint to another host', () => {
     const pages = htmlFiles();
     expect(pages.length).toBeGreaterThan(150);
     const foreign = pages.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(CONNECTING_HINTS)].map((match) => match[0]).filter((tag) => /href=["']?(?:https?:)?\/\//i.test(tag)).map((tag) => `${file}: ${tag}`),
+      [...readFileSync(file, 'utf8').matchAll(CONNECTING_HINTS)]
+        .map((match) => match[0])
+        .filter((tag) => /href=["']?(?:https?:)?\/\//i.test(tag))
+        .map((tag) => `${file}: ${tag}`),
     );
     expect(foreign).toEqual([]);
   });
 
-  it('none appears after hydration or once search has been used', async ({openPage}) => {
+  it('none appears after hydration or once search has been used', async ({
+    openPage,
+  }) => {
     const {page} = await openPage();
     await gotoHydrated(page, '/docs/getting-started/');
     const search = new SearchModal(page);
@@ -38,7 +53,11 @@ describe('hints to other hosts', () => {
     await search.search('ocr');
     await search.waitForHits();
     const origin = new URL(baseUrl()).origin;
-    const hints = await page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const hints = await page
+      .locator('link[rel="preconnect"], link[rel="dns-prefetch"]')
+      .evaluateAll((links) =>
+        links.map((link) => (link as HTMLLinkElement).href),
+      );
     expect(hints.filter((href) => new URL(href).origin !== origin)).toEqual([]);
   });
 });

@@ -24,7 +24,11 @@ export function codeBlocks(file: string): CodeBlock[] {
   const source = readFileSync(file, 'utf8');
   // A fence indented inside JSX (a TabItem) indents its code by as much: remove that indent only, so
   // YAML keeps its own nesting.
-  return [...source.matchAll(/^([ \t]*)```(\w*)([^\n]*)\n([\s\S]*?)^[ \t]*```[ \t]*$/gm)].map((match) => {
+  return [
+    ...source.matchAll(
+      /^([ \t]*)```(\w*)([^\n]*)\n([\s\S]*?)^[ \t]*```[ \t]*$/gm,
+    ),
+  ].map((match) => {
     const indent = new RegExp(`^ {0,${(match[1] ?? '').length}}`, 'gm');
     return {
       file: path.relative(ROOT, file),

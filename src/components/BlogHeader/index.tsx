@@ -20,13 +20,20 @@ function FeedLink({label, path, type}: (typeof FEEDS)[number]): ReactNode {
 }
 
 /** The blog list page's h1, description and feed links. */
-export default function BlogHeader({title, description}: {title: string; description: string}): ReactNode {
+export default function BlogHeader({
+  title,
+  description,
+}: {
+  title: string;
+  description: string;
+}): ReactNode {
   return (
     <header className={styles.header}>
       <Heading as="h1">{title}</Heading>
       <p>{description}</p>
       <p className={styles.feeds}>
-        Follow new posts in a feed reader: <FeedLink {...FEEDS[0]} /> or <FeedLink {...FEEDS[1]} />.
+        Follow new posts in a feed reader: <FeedLink {...FEEDS[0]} /> or{' '}
+        <FeedLink {...FEEDS[1]} />.
       </p>
     </header>
   );

@@ -4,7 +4,17 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {AI_LABELS, AI_OPTIONS, ENGINES, ENGINE_LABELS, parseDraft, resolveDraft, serialiseDraft, validateDraft, withEngine} from '../../generator/choices';
+import {
+  AI_LABELS,
+  AI_OPTIONS,
+  ENGINES,
+  ENGINE_LABELS,
+  parseDraft,
+  resolveDraft,
+  serialiseDraft,
+  validateDraft,
+  withEngine,
+} from '../../generator/choices';
 import type {Choices, Draft, TextField} from '../../generator/choices';
 import {generateConfig} from '../../generator/generateConfig';
 import {generateSecrets} from '../../generator/secrets';
@@ -23,12 +33,15 @@ const FIELD_LABELS = {
 
 /** Resolves a doc link against this page's URL, so it stays in the docs version being read. */
 function docHref(pathname: string, relative: string): string {
-  return new URL(relative, `https://docs.invalid${pathname.replace(/\/$/, '')}`).pathname;
+  return new URL(relative, `https://docs.invalid${pathname.replace(/\/$/, '')}`)
+    .pathname;
 }
 
 function download(name: string, text: string): void {
   // octet-stream keeps browsers from adding .txt to a file named .env.
-  const url = URL.createObjectURL(new Blob([text], {type: 'application/octet-stream'}));
+  const url = URL.createObjectURL(
+    new Blob([text], {type: 'application/octet-stream'}),
+  );
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = name;
@@ -45,53 +58,157 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-function Field({field, value, error, hint, numeric, onChange}: FieldProps): ReactNode {
+function Field({
+  field,
+  value,
+  error,
+  hint,
+  numeric,
+  onChange,
+}: FieldProps): ReactNode {
   const id = `${useId()}-${field}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{FIELD_LABELS[field]}</label>
       {/* type="text" even for ports: a number input would drop what it cannot parse, losing the reader's text. */}
-      <input id={id} className={styles.input} type="text" value={value} inputMode={numeric ? 'numeric' : undefined} autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} onChange={(event) => onChange(event.target.value)} />
-      {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className={styles.error}>{error}</p> : null}
+      <input
+        id={id}
+        className={styles.input}
+        type="text"
+        value={value}
+        inputMode={numeric ? 'numeric' : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function Choice({name, checked, label, onSelect}: {name: string; checked: boolean; label: string; onSelect: () => void}): ReactNode {
+function Choice({
+  name,
+  checked,
+  label,
+  onSelect,
+}: {
+  name: string;
+  checked: boolean;
+  label: string;
+  onSelect: () => void;
+}): ReactNode {
   return (
     <label className={styles.option}>
-      <input type="radio" name={name} checked={checked} onChange={onSelect} /> {label}
+      <input type="radio" name={name} checked={checked} onChange={onSelect} />{' '}
+      {label}
     </label>
   );
 }
 
-function FileOutput({name, language, text}: {name: string; language: string; text: string}): ReactNode {
+function FileOutput({
+  name,
+  language,
+  text,
+}: {
+  name: string;
+  language: string;
+  text: string;
+}): ReactNode {
   return (
     <div className={styles.file} role="group" aria-label={name}>
-      <CodeBlock language={language} title={name}>{text}</CodeBlock>
-      <button type="button" className="button button--secondary button--sm" onClick={() => download(name, text)}>Download {name}</button>
+      <CodeBlock language={language} title={name}>
+        {text}
+      </CodeBlock>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => download(name, text)}>
+        Download {name}
+      </button>
     </div>
   );
 }
 
-function NextSteps({choices, pathname}: {choices: Choices; pathname: string}): ReactNode {
+function NextSteps({
+  choices,
+  pathname,
+}: {
+  choices: Choices;
+  pathname: string;
+}): ReactNode {
   const {database, ai} = choices;
-  const settings = <Link to={docHref(pathname, '../concepts/system-settings/receipt-processing-settings')}>Receipt Processing Settings</Link>;
+  const settings = (
+    <Link
+      to={docHref(
+        pathname,
+        '../concepts/system-settings/receipt-processing-settings',
+      )}>
+      Receipt Processing Settings
+    </Link>
+  );
   return (
     <ol>
-      <li>Save both files in one empty folder (if the download lost the dot, rename the file to <code>.env</code>) and run <code>docker compose up -d</code> there.</li>
+      <li>
+        Save both files in one empty folder (if the download lost the dot,
+        rename the file to <code>.env</code>) and run{' '}
+        <code>docker compose up -d</code> there.
+      </li>
       {database.engine !== 'sqlite' && database.location === 'external' ? (
-        <li>On your {ENGINE_LABELS[database.engine]} server at <code>{database.host}</code>, create the database <code>{database.name}</code> and the user <code>{database.user}</code> with the <code>DB_PASSWORD</code> from <code>.env</code>.</li>
+        <li>
+          On your {ENGINE_LABELS[database.engine]} server at{' '}
+          <code>{database.host}</code>, create the database{' '}
+          <code>{database.name}</code> and the user <code>{database.user}</code>{' '}
+          with the <code>DB_PASSWORD</code> from <code>.env</code>.
+        </li>
       ) : null}
-      <li>Open <code>http://localhost:{choices.hostPort}</code> on the same machine, sign in with the default account and change its password, as <Link to={docHref(pathname, './after-deployment')}>After Deployment</Link> explains.</li>
+      <li>
+        Open <code>http://localhost:{choices.hostPort}</code> on the same
+        machine, sign in with the default account and change its password, as{' '}
+        <Link to={docHref(pathname, './after-deployment')}>
+          After Deployment
+        </Link>{' '}
+        explains.
+      </li>
       {ai === 'none' ? (
-        <li>To add AI later, set it up in the app under {settings}; 6.x has no environment variables for it.</li>
+        <li>
+          To add AI later, set it up in the app under {settings}; 6.x has no
+          environment variables for it.
+        </li>
       ) : (
-        <li>Set up {AI_LABELS[ai]} in the app under {settings}; 6.x has no environment variables for it.{ai === 'ollama' || ai === 'openai-custom' ? <> For the server itself, see <Link to={docHref(pathname, '../configuration/self-hosted-ai')}>Self-hosted AI</Link>.</> : null}</li>
+        <li>
+          Set up {AI_LABELS[ai]} in the app under {settings}; 6.x has no
+          environment variables for it.
+          {ai === 'ollama' || ai === 'openai-custom' ? (
+            <>
+              {' '}
+              For the server itself, see{' '}
+              <Link to={docHref(pathname, '../configuration/self-hosted-ai')}>
+                Self-hosted AI
+              </Link>
+              .
+            </>
+          ) : null}
+        </li>
       )}
-      <li>Keep <code>.env</code> and back it up with the data folders: <code>ENCRYPTION_KEY</code> cannot be changed later without losing access to encrypted data.</li>
+      <li>
+        Keep <code>.env</code> and back it up with the data folders:{' '}
+        <code>ENCRYPTION_KEY</code> cannot be changed later without losing
+        access to encrypted data.
+      </li>
     </ol>
   );
 }
@@ -108,43 +225,93 @@ function Generator(): ReactNode {
   const [secrets, setSecrets] = useState<Secrets | null>(null);
   // Secrets are made after mount, in the browser only, and once per page load: the server-rendered
   // HTML has none, so they cannot be the initial state without a hydration mismatch.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setSecrets(generateSecrets((array) => crypto.getRandomValues(array))), []);
+  useEffect(
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only value, see above
+    () => setSecrets(generateSecrets((array) => crypto.getRandomValues(array))),
+    [],
+  );
   const {draft, choices} = state;
   const errors = validateDraft(draft);
   const errorFields = Object.keys(errors) as TextField[];
-  const files = useMemo(() => (secrets ? generateConfig(choices, secrets) : null), [choices, secrets]);
+  const files = useMemo(
+    () => (secrets ? generateConfig(choices, secrets) : null),
+    [choices, secrets],
+  );
 
   const update = (next: Draft): void => {
     const resolved = resolveDraft(next);
     const valid = Object.keys(resolved.errors).length === 0;
-    setState((previous) => ({draft: next, choices: valid ? resolved.choices : previous.choices}));
+    setState((previous) => ({
+      draft: next,
+      choices: valid ? resolved.choices : previous.choices,
+    }));
     // replace, not push: each keystroke is not a step the Back button should walk through.
-    history.replace({search: serialiseDraft(next, new URLSearchParams(location.search)).toString(), hash: location.hash});
+    history.replace({
+      search: serialiseDraft(
+        next,
+        new URLSearchParams(location.search),
+      ).toString(),
+      hash: location.hash,
+    });
   };
-  const field = (key: TextField, extra: Pick<FieldProps, 'hint' | 'numeric'> = {}): ReactNode => (
-    <Field field={key} value={draft[key]} error={errors[key]} onChange={(value) => update({...draft, [key]: value})} {...extra} />
+  const field = (
+    key: TextField,
+    extra: Pick<FieldProps, 'hint' | 'numeric'> = {},
+  ): ReactNode => (
+    <Field
+      field={key}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(value) => update({...draft, [key]: value})}
+      {...extra}
+    />
   );
 
   return (
     <>
       <h2>Your setup</h2>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+        noValidate>
         <fieldset className={styles.fieldset}>
           <legend>Database engine</legend>
           {ENGINES.map((engine) => (
-            <Choice key={engine} name={`${name}-engine`} checked={draft.engine === engine} label={ENGINE_LABELS[engine]} onSelect={() => update(withEngine(draft, engine))} />
+            <Choice
+              key={engine}
+              name={`${name}-engine`}
+              checked={draft.engine === engine}
+              label={ENGINE_LABELS[engine]}
+              onSelect={() => update(withEngine(draft, engine))}
+            />
           ))}
-          {draft.engine === 'sqlite' ? <p className={styles.hint}>SQLite needs no database server, but it is not recommended for long-term use.</p> : null}
+          {draft.engine === 'sqlite' ? (
+            <p className={styles.hint}>
+              SQLite needs no database server, but it is not recommended for
+              long-term use.
+            </p>
+          ) : null}
         </fieldset>
         {draft.engine !== 'sqlite' ? (
           <fieldset className={styles.fieldset}>
             <legend>Database server</legend>
-            <Choice name={`${name}-location`} checked={draft.dbLocation === 'compose'} label="In this compose file (service db)" onSelect={() => update({...draft, dbLocation: 'compose'})} />
-            <Choice name={`${name}-location`} checked={draft.dbLocation === 'external'} label="A server I already run" onSelect={() => update({...draft, dbLocation: 'external'})} />
+            <Choice
+              name={`${name}-location`}
+              checked={draft.dbLocation === 'compose'}
+              label="In this compose file (service db)"
+              onSelect={() => update({...draft, dbLocation: 'compose'})}
+            />
+            <Choice
+              name={`${name}-location`}
+              checked={draft.dbLocation === 'external'}
+              label="A server I already run"
+              onSelect={() => update({...draft, dbLocation: 'external'})}
+            />
             {draft.dbLocation === 'external' ? (
               <>
-                {field('dbHost', {hint: 'As the Receipt Wrangler container reaches it: a host name, an IPv4 address or an IPv6 address (fd00::1 or [fd00::1]), without the port.'})}
+                {field('dbHost', {
+                  hint: 'As the Receipt Wrangler container reaches it: a host name, an IPv4 address or an IPv6 address (fd00::1 or [fd00::1]), without the port.',
+                })}
                 {field('dbPort', {numeric: true})}
               </>
             ) : null}
@@ -154,18 +321,37 @@ function Generator(): ReactNode {
         ) : null}
         <fieldset className={styles.fieldset}>
           <legend>Receipt Wrangler container</legend>
-          {field('hostPort', {numeric: true, hint: 'The port on this machine for the web app and API; the container listens on 80.'})}
-          {field('dataPath', {hint: 'Folder on the host for application data.'})}
+          {field('hostPort', {
+            numeric: true,
+            hint: 'The port on this machine for the web app and API; the container listens on 80.',
+          })}
+          {field('dataPath', {
+            hint: 'Folder on the host for application data.',
+          })}
           {field('logsPath', {hint: 'Folder on the host for log files.'})}
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>AI provider</legend>
           {AI_OPTIONS.map((ai) => (
-            <Choice key={ai} name={`${name}-ai`} checked={draft.ai === ai} label={AI_LABELS[ai]} onSelect={() => update({...draft, ai})} />
+            <Choice
+              key={ai}
+              name={`${name}-ai`}
+              checked={draft.ai === ai}
+              label={AI_LABELS[ai]}
+              onSelect={() => update({...draft, ai})}
+            />
           ))}
           <p className={styles.hint}>
-            6.x keeps AI settings in the app, not in these files: you choose the provider and its key in{' '}
-            <Link to={docHref(location.pathname, '../concepts/system-settings/receipt-processing-settings')}>Receipt Processing Settings</Link>.
+            6.x keeps AI settings in the app, not in these files: you choose the
+            provider and its key in{' '}
+            <Link
+              to={docHref(
+                location.pathname,
+                '../concepts/system-settings/receipt-processing-settings',
+              )}>
+              Receipt Processing Settings
+            </Link>
+            .
           </p>
         </fieldset>
       </form>
@@ -175,7 +361,9 @@ function Generator(): ReactNode {
             <p>The files below still show your last valid choices. Fix:</p>
             <ul>
               {errorFields.map((key) => (
-                <li key={key}>{FIELD_LABELS[key]}: {errors[key]}</li>
+                <li key={key}>
+                  {FIELD_LABELS[key]}: {errors[key]}
+                </li>
               ))}
             </ul>
           </>
@@ -184,7 +372,11 @@ function Generator(): ReactNode {
       <h2>Your files</h2>
       {files ? (
         <>
-          <FileOutput name="docker-compose.yml" language="yaml" text={files.compose} />
+          <FileOutput
+            name="docker-compose.yml"
+            language="yaml"
+            text={files.compose}
+          />
           <FileOutput name=".env" language="ini" text={files.env} />
         </>
       ) : (
@@ -202,7 +394,14 @@ export default function ConfigGenerator(): ReactNode {
   const isBrowser = useIsBrowser();
   return (
     <div className={styles.generator}>
-      {isBrowser ? <Generator /> : <p>The generator starts in your browser, which also generates the keys and passwords; they are never sent anywhere.</p>}
+      {isBrowser ? (
+        <Generator />
+      ) : (
+        <p>
+          The generator starts in your browser, which also generates the keys
+          and passwords; they are never sent anywhere.
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,10 @@ export default function CopyPageMarkdown({pathname}: Props): ReactNode {
   const copy = async (): Promise<void> => {
     // Cleared first, so that a second identical result is announced again.
     setMessage('');
-    const outcome = await copyPageMarkdown(pathname, {fetch: (url) => fetch(url), clipboard: navigator.clipboard});
+    const outcome = await copyPageMarkdown(pathname, {
+      fetch: (url) => fetch(url),
+      clipboard: navigator.clipboard,
+    });
     setMessage(COPY_MESSAGES[outcome]);
   };
   return (
@@ -22,7 +25,10 @@ export default function CopyPageMarkdown({pathname}: Props): ReactNode {
       <span role="status" aria-live="polite" className={styles.message}>
         {message}
       </span>
-      <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => void copy()}>
         Copy page as Markdown
       </button>
     </div>

@@ -30,7 +30,10 @@ export default function CrashReport({error, tryAgain}: Props): ReactNode {
         This page crashed.
       </h1>
       <p style={{whiteSpace: 'pre-wrap'}}>{describeError(error)}</p>
-      <button type="button" className="button button--primary" onClick={tryAgain}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={tryAgain}>
         Try again
       </button>
     </div>

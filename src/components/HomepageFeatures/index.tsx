@@ -13,17 +13,20 @@ interface Feature {
 const FEATURES: readonly Feature[] = [
   {
     title: 'Open Source',
-    description: 'Free to use and open to everyone: built by its community, for its community.',
+    description:
+      'Free to use and open to everyone: built by its community, for its community.',
     illustration: '/img/features/open-source.svg',
   },
   {
     title: 'Collaborative',
-    description: 'Share receipts with the people you spend with, track joint expenses and see at a glance who owes what.',
+    description:
+      'Share receipts with the people you spend with, track joint expenses and see at a glance who owes what.',
     illustration: '/img/features/collaborative.svg',
   },
   {
     title: 'AI Powered',
-    description: 'Let AI and OCR read your receipt images and fill in the details for you, so keeping track takes less effort.',
+    description:
+      'Let AI and OCR read your receipt images and fill in the details for you, so keeping track takes less effort.',
     illustration: '/img/features/ai-powered.svg',
   },
 ];
@@ -32,7 +35,13 @@ function FeatureCard({title, description, illustration}: Feature): ReactNode {
   return (
     <div className={styles.card}>
       {/* Decorative: the heading and text say everything the drawing shows. */}
-      <img className={styles.illustration} src={useBaseUrl(illustration)} alt="" width={200} height={140} />
+      <img
+        className={styles.illustration}
+        src={useBaseUrl(illustration)}
+        alt=""
+        width={200}
+        height={140}
+      />
       <Heading as="h2">{title}</Heading>
       <p>{description}</p>
     </div>

@@ -9,24 +9,37 @@ import type {LocalSearch} from '@site/src/search/useLocalSearch';
 import {MAX_QUERY_LENGTH} from '@site/src/search/engine/queryLimit';
 import type {Hit} from '@site/src/search/engine';
 import {snippet} from '@site/src/search/engine/highlight';
-import {readSearchPageQuery, writeSearchPageQuery} from '@site/src/search/searchPageQuery';
+import {
+  readSearchPageQuery,
+  writeSearchPageQuery,
+} from '@site/src/search/searchPageQuery';
 import styles from './styles.module.css';
 
-type Outcome = {state: 'idle'} | {state: 'loading'} | {state: 'error'} | {state: 'done'; hits: Hit[]; nbHits: number};
+type Outcome =
+  | {state: 'idle'}
+  | {state: 'loading'}
+  | {state: 'error'}
+  | {state: 'done'; hits: Hit[]; nbHits: number};
 
 const PAGE_SIZE = 50;
 const SNIPPET_WORDS = 30;
 
-
-export default function LocalSearchPage({search}: {search: LocalSearch}): ReactNode {
+export default function LocalSearchPage({
+  search,
+}: {
+  search: LocalSearch;
+}): ReactNode {
   const location = useLocation();
   const history = useHistory();
   // The server renders the page without a query string; reading it only after hydration keeps
   // the first client render identical to the server's.
   const isBrowser = useIsBrowser();
-  const {query, version: requested} = readSearchPageQuery(isBrowser ? location.search : '');
+  const {query, version: requested} = readSearchPageQuery(
+    isBrowser ? location.search : '',
+  );
   // A version the site does not have is said so, and results of every version are shown.
-  const unknownVersion = requested !== '' && !search.versions.includes(requested) ? requested : null;
+  const unknownVersion =
+    requested !== '' && !search.versions.includes(requested) ? requested : null;
   const version = unknownVersion ? '' : requested;
   const [outcome, setOutcome] = useState<Outcome>({state: 'idle'});
   // Results listed so far: "Show more results" adds a page; a new query or version starts again.
@@ -46,11 +59,16 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
     }
     let current = true;
     // Showing more keeps the listed results on screen while the longer list is fetched.
-    setOutcome((previous) => (previous.state === 'done' && firstNew.current !== null ? previous : {state: 'loading'}));
+    setOutcome((previous) =>
+      previous.state === 'done' && firstNew.current !== null
+        ? previous
+        : {state: 'loading'},
+    );
     search.engine
       .query(query, {limit: shown, version: version || undefined})
       .then((result) => {
-        if (current) setOutcome({state: 'done', hits: result.hits, nbHits: result.total});
+        if (current)
+          setOutcome({state: 'done', hits: result.hits, nbHits: result.total});
       })
       .catch(() => current && setOutcome({state: 'error'}));
     return () => {
@@ -62,7 +80,8 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
   // reader users continue where the list grew instead of staying on the button at its end.
   useEffect(() => {
     if (outcome.state !== 'done' || firstNew.current === null) return;
-    const link = list.current?.children[firstNew.current]?.querySelector<HTMLElement>('a');
+    const link =
+      list.current?.children[firstNew.current]?.querySelector<HTMLElement>('a');
     if (link) {
       link.focus();
       firstNew.current = null;
@@ -78,28 +97,57 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
     history.replace({search: writeSearchPageQuery({query, version, ...next})});
 
   return (
-    <Layout title={query ? `Search results for "${query}"` : 'Search the documentation'} description="Search every version of the Receipt Wrangler documentation, the blog and the project pages.">
+    <Layout
+      title={
+        query ? `Search results for "${query}"` : 'Search the documentation'
+      }
+      description="Search every version of the Receipt Wrangler documentation, the blog and the project pages.">
       <main className="container margin-vert--lg">
-        <Heading as="h1">{query ? `Search results for "${query}"` : 'Search the documentation'}</Heading>
-        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <Heading as="h1">
+          {query ? `Search results for "${query}"` : 'Search the documentation'}
+        </Heading>
+        <form
+          className={styles.form}
+          role="search"
+          onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId}>Search</label>
-          <input id={inputId} type="search" className={styles.input} value={query} maxLength={MAX_QUERY_LENGTH} placeholder="Type your search here" onChange={(event) => update({query: event.target.value})} />
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Type your search here"
+            onChange={(event) => update({query: event.target.value})}
+          />
           <label htmlFor={versionId}>Docs version</label>
-          <select id={versionId} className={styles.select} value={version} onChange={(event) => update({version: event.target.value})}>
+          <select
+            id={versionId}
+            className={styles.select}
+            value={version}
+            onChange={(event) => update({version: event.target.value})}>
             <option value="">All versions</option>
             {search.versions.map((name) => (
-              <option key={name} value={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </select>
         </form>
         {unknownVersion ? (
           <p className={styles.notice} role="status">
-            There is no docs version “{unknownVersion}”. Showing results from all versions; choose a version above to narrow them.
+            There is no docs version “{unknownVersion}”. Showing results from
+            all versions; choose a version above to narrow them.
           </p>
         ) : null}
         <div aria-live="polite" className={styles.status}>
           {outcome.state === 'loading' && <p>Searching…</p>}
-          {outcome.state === 'error' && <p role="alert">Unable to fetch results. You might want to check your network connection.</p>}
+          {outcome.state === 'error' && (
+            <p role="alert">
+              Unable to fetch results. You might want to check your network
+              connection.
+            </p>
+          )}
           {outcome.state === 'done' && (
             <p>
               {outcome.nbHits === 0
@@ -113,19 +161,40 @@ export default function LocalSearchPage({search}: {search: LocalSearch}): ReactN
             {outcome.hits.map((hit) => (
               <li key={hit.objectID} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
-                  <Link to={hit.url}>{[hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ')}</Link>
+                  <Link to={hit.url}>
+                    {[
+                      hit.hierarchy.lvl1,
+                      hit.hierarchy.lvl2,
+                      hit.hierarchy.lvl3,
+                    ]
+                      .filter(Boolean)
+                      .join(' › ')}
+                  </Link>
                 </Heading>
                 {/* lvl0 already names the version ("Docs 6.x"); the blog and pages have none. */}
                 <p className={styles.meta}>{hit.hierarchy.lvl0}</p>
                 {/* snippet() escapes the page text; only its <mark> tags are ours. */}
-                <p dangerouslySetInnerHTML={{__html: snippet(hit.content ?? '', hit.terms, SNIPPET_WORDS)}} />
+                <p
+                  dangerouslySetInnerHTML={{
+                    __html: snippet(
+                      hit.content ?? '',
+                      hit.terms,
+                      SNIPPET_WORDS,
+                    ),
+                  }}
+                />
               </li>
             ))}
           </ol>
         )}
         {outcome.state === 'done' && outcome.hits.length < outcome.nbHits ? (
-          <button type="button" className={`button button--secondary ${styles.more}`} onClick={showMore}>
-            Show more results ({Math.min(PAGE_SIZE, outcome.nbHits - outcome.hits.length)} of {outcome.nbHits - outcome.hits.length} remaining)
+          <button
+            type="button"
+            className={`button button--secondary ${styles.more}`}
+            onClick={showMore}>
+            Show more results (
+            {Math.min(PAGE_SIZE, outcome.nbHits - outcome.hits.length)} of{' '}
+            {outcome.nbHits - outcome.hits.length} remaining)
           </button>
         ) : null}
       </main>

@@ -15,9 +15,13 @@ interface Props {
  */
 export default function UiIcon({name}: Props): ReactNode {
   // Pages are MDX, which TypeScript does not check: an unknown name must fail the static build.
-  const Svg = Object.prototype.hasOwnProperty.call(UI_ICONS, name) ? UI_ICONS[name] : undefined;
+  const Svg = Object.prototype.hasOwnProperty.call(UI_ICONS, name)
+    ? UI_ICONS[name]
+    : undefined;
   if (!Svg) {
-    throw new Error(`Unknown UI icon "${String(name)}": add it to src/components/UiIcon/icons.ts.`);
+    throw new Error(
+      `Unknown UI icon "${String(name)}": add it to src/components/UiIcon/icons.ts.`,
+    );
   }
   // The SVGs take no props (docusaurus.config.ts, `svgr`): the wrapper sizes, colours and hides them.
   return (

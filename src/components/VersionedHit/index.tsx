@@ -12,7 +12,11 @@ export default function VersionedHit({hit, children}: Props): ReactNode {
   return (
     <Link to={hit.url} className={styles.hit}>
       {children}
-      {hit.version ? <span className={styles.version} data-hit-version="">{hit.version}</span> : null}
+      {hit.version ? (
+        <span className={styles.version} data-hit-version="">
+          {hit.version}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -21,7 +21,10 @@ export interface LlmsTxtOptions {
   versions: readonly string[];
 }
 
-export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
+export default function llmsTxtPlugin(
+  context: LoadContext,
+  options: LlmsTxtOptions,
+): Plugin {
   const converter = signalwireLlmsTxt(context, options.markdown);
   return {
     name: 'llms-txt',
@@ -29,7 +32,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     // llms.txt without the API reference and the grouping by version.
     async postBuild(props) {
       await converter.postBuild?.({...props, content: undefined});
-      const docs = props.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as DocsContent | undefined;
+      const docs = props.plugins.find(
+        (plugin) => plugin.name === 'docusaurus-plugin-content-docs',
+      )?.content as DocsContent | undefined;
       const report = await writeLlmsFiles({
         outDir: props.outDir,
         specFile: options.specFile,

@@ -7,10 +7,21 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 
 export function withoutPreconnect(children: ReactNode): ReactNode[] {
-  return Children.toArray(children).filter((child) => !(isValidElement<{rel?: string}>(child) && child.type === 'link' && child.props.rel === 'preconnect'));
+  return Children.toArray(children).filter(
+    (child) =>
+      !(
+        isValidElement<{rel?: string}>(child) &&
+        child.type === 'link' &&
+        child.props.rel === 'preconnect'
+      ),
+  );
 }
 
-export default function SearchBarHead({children}: {children?: ReactNode}): ReactNode {
+export default function SearchBarHead({
+  children,
+}: {
+  children?: ReactNode;
+}): ReactNode {
   const kept = withoutPreconnect(children);
   return kept.length > 0 ? <Head>{kept}</Head> : null;
 }

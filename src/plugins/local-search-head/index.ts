@@ -10,15 +10,20 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The theme file whose Head import is answered here. */
-export const THEME_SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+export const THEME_SEARCH_BAR =
+  /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 
 export interface ModuleRequest {
   request: string;
   contextInfo?: {issuer?: string};
 }
 
-export function answerSearchBarHead(resource: ModuleRequest, replacement: string): void {
-  if (THEME_SEARCH_BAR.test(resource.contextInfo?.issuer ?? '')) resource.request = replacement;
+export function answerSearchBarHead(
+  resource: ModuleRequest,
+  replacement: string,
+): void {
+  if (THEME_SEARCH_BAR.test(resource.contextInfo?.issuer ?? ''))
+    resource.request = replacement;
 }
 
 export default function localSearchHeadPlugin(_context: LoadContext): Plugin {
@@ -27,7 +32,13 @@ export default function localSearchHeadPlugin(_context: LoadContext): Plugin {
     name: 'local-search-head',
     // Both builds: the server build writes the HTML, the client build hydrates it.
     configureWebpack: (_config, _isServer, {currentBundler}) => ({
-      plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: ModuleRequest) => answerSearchBarHead(resource, replacement))],
+      plugins: [
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          /^@docusaurus\/Head$/,
+          (resource: ModuleRequest) =>
+            answerSearchBarHead(resource, replacement),
+        ),
+      ],
     }),
   };
 }

@@ -18,9 +18,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
 
-const THEME_PRISM_CLIENT_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
+const THEME_PRISM_CLIENT_MODULE =
+  '@docusaurus/theme-classic/lib/prism-include-languages.js';
 const UTILS_COMMON = /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/;
-const DOCSEARCH_MODAL_STYLES = /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/;
+const DOCSEARCH_MODAL_STYLES =
+  /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/;
 
 export default function mainBundlePlugin(_context: LoadContext): Plugin {
   const themePrismModule = require.resolve(THEME_PRISM_CLIENT_MODULE);
@@ -28,18 +30,38 @@ export default function mainBundlePlugin(_context: LoadContext): Plugin {
   const highlight = path.resolve(__dirname, '../../prism/Highlight.ts');
   return {
     name: 'main-bundle',
-    getClientModules: () => [require.resolve('@docsearch/css/dist/_variables.css'), require.resolve('@docsearch/css/dist/button.css')],
+    getClientModules: () => [
+      require.resolve('@docsearch/css/dist/_variables.css'),
+      require.resolve('@docsearch/css/dist/button.css'),
+    ],
     configureWebpack: (_config, isServer, {currentBundler}) => ({
-      resolve: {alias: {[themePrismModule]: emptyModule, 'prism-react-renderer$': highlight}},
+      resolve: {
+        alias: {
+          [themePrismModule]: emptyModule,
+          'prism-react-renderer$': highlight,
+        },
+      },
       ...(isServer
         ? {}
         : {
-            plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, useTslibStandIn)],
+            plugins: [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^tslib$/,
+                useTslibStandIn,
+              ),
+            ],
             optimization: {
               splitChunks: {
                 cacheGroups: {
                   // Above Docusaurus's `styles` group (priority 50), which would merge it into the global sheet.
-                  docsearchModalStyles: {name: 'docsearch-modal', test: DOCSEARCH_MODAL_STYLES, type: 'css/mini-extract', chunks: 'async', enforce: true, priority: 60},
+                  docsearchModalStyles: {
+                    name: 'docsearch-modal',
+                    test: DOCSEARCH_MODAL_STYLES,
+                    type: 'css/mini-extract',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
                 },
               },
             },
@@ -48,6 +70,10 @@ export default function mainBundlePlugin(_context: LoadContext): Plugin {
   };
 }
 
-function useTslibStandIn(resource: {request: string; contextInfo?: {issuer?: string}}): void {
-  if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? '')) resource.request = require.resolve('./tslibForUtilsCommon.cjs');
+function useTslibStandIn(resource: {
+  request: string;
+  contextInfo?: {issuer?: string};
+}): void {
+  if (UTILS_COMMON.test(resource.contextInfo?.issuer ?? ''))
+    resource.request = require.resolve('./tslibForUtilsCommon.cjs');
 }

@@ -24,7 +24,10 @@ export interface OfflineReadingOptions {
 /** Workbox warns and skips anything larger; the search index is the largest file we precache. */
 const LARGEST_PRECACHED_FILE = 4 * 1024 * 1024;
 
-export function pwaOptions(outDir: string, {versions, themeColor}: OfflineReadingOptions): PwaOptions {
+export function pwaOptions(
+  outDir: string,
+  {versions, themeColor}: OfflineReadingOptions,
+): PwaOptions {
   return {
     debug: false,
     offlineModeActivationStrategies: ['always'],
@@ -35,7 +38,13 @@ export function pwaOptions(outDir: string, {versions, themeColor}: OfflineReadin
       swDest: path.join(outDir, 'sw.js'),
       maximumFileSizeToCacheInBytes: LARGEST_PRECACHED_FILE,
       manifestTransforms: [
-        (entries) => ({manifest: selectPrecache(entries, {versions, readText: (url) => readFileSync(path.join(outDir, url), 'utf8')}), warnings: []}),
+        (entries) => ({
+          manifest: selectPrecache(entries, {
+            versions,
+            readText: (url) => readFileSync(path.join(outDir, url), 'utf8'),
+          }),
+          warnings: [],
+        }),
       ],
     },
     pwaHead: [
@@ -48,10 +57,21 @@ export function pwaOptions(outDir: string, {versions, themeColor}: OfflineReadin
   };
 }
 
-export default function offlineReadingPlugin(context: LoadContext, options: OfflineReadingOptions): Plugin<void> | null {
+export default function offlineReadingPlugin(
+  context: LoadContext,
+  options: OfflineReadingOptions,
+): Plugin<void> | null {
   const upstream = pluginPWA(context, pwaOptions(context.outDir, options));
   if (!upstream) return null;
   // The theme (the reload prompt) lives in the package, not beside this wrapper.
-  const themePath = path.join(path.dirname(require.resolve('@docusaurus/plugin-pwa')), 'theme');
-  return {...upstream, name: 'offline-reading', getThemePath: () => themePath, getTypeScriptThemePath: undefined};
+  const themePath = path.join(
+    path.dirname(require.resolve('@docusaurus/plugin-pwa')),
+    'theme',
+  );
+  return {
+    ...upstream,
+    name: 'offline-reading',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: undefined,
+  };
 }

@@ -7,7 +7,14 @@ import React, {useState} from 'react';
  */
 export function ServerStyles() {
   const [serverCss] = useState(() =>
-    typeof document === 'undefined' ? '' : document.querySelector('.redocusaurus-styles')?.innerHTML ?? '',
+    typeof document === 'undefined'
+      ? ''
+      : (document.querySelector('.redocusaurus-styles')?.innerHTML ?? ''),
   );
-  return <div className="redocusaurus-styles" dangerouslySetInnerHTML={{__html: serverCss}} />;
+  return (
+    <div
+      className="redocusaurus-styles"
+      dangerouslySetInnerHTML={{__html: serverCss}}
+    />
+  );
 }

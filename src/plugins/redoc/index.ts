@@ -12,7 +12,11 @@
 import path from 'node:path';
 import {promises as fs, readFileSync} from 'node:fs';
 import {parse} from 'yaml';
-import type {LoadContext, Plugin, PluginContentLoadedActions} from '@docusaurus/types';
+import type {
+  LoadContext,
+  Plugin,
+  PluginContentLoadedActions,
+} from '@docusaurus/types';
 import redocPlugin from 'docusaurus-plugin-redoc';
 import {validateApiSpec, formatSpecProblems} from './validateSpec';
 import type {SpecProblem} from './validateSpec';
@@ -32,15 +36,24 @@ export interface ApiReferenceOptions {
 
 type RedocPlugin = Plugin<unknown>;
 
-export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): RedocPlugin {
+export default function apiReferencePlugin(
+  context: LoadContext,
+  options: ApiReferenceOptions,
+): RedocPlugin {
   const {spec} = options;
   if (spec.kind === 'file' && !path.isAbsolute(spec.path)) {
-    throw new Error(`[api-reference] The spec path must be absolute, got "${spec.path}".`);
+    throw new Error(
+      `[api-reference] The spec path must be absolute, got "${spec.path}".`,
+    );
   }
   const downloadUrl = `${context.baseUrl}${options.downloadPath}`;
   // `docusaurus start` serves no build output: the spec is copied here and this folder is served
   // at the site root by the dev server (configureWebpack below), so the Download button works there too.
-  const devStaticDir = path.join(context.generatedFilesDir, 'api-reference', 'dev-static');
+  const devStaticDir = path.join(
+    context.generatedFilesDir,
+    'api-reference',
+    'dev-static',
+  );
   // redocusaurus decides once, when it is created, whether its spec is a file: it is created only
   // when ours is one, fetched if need be.
   const createUpstream = (specFile: string): RedocPlugin =>
@@ -59,24 +72,39 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
   let upstream: RedocPlugin | undefined;
   let specFile: string | undefined;
   const loaded = (): {upstream: RedocPlugin; specFile: string} => {
-    if (!upstream || !specFile) throw new Error('[api-reference] The spec has not been loaded yet.');
+    if (!upstream || !specFile)
+      throw new Error('[api-reference] The spec has not been loaded yet.');
     return {upstream, specFile};
   };
 
   return {
     name: 'api-reference',
     async loadContent() {
-      specFile = await materializeSpec(spec, {cacheFile: path.join(context.generatedFilesDir, 'api-reference', 'openapi.yaml')});
-      const problems = blockingProblems(await validateApiSpec(specFile, options.lintConfig), spec);
+      specFile = await materializeSpec(spec, {
+        cacheFile: path.join(
+          context.generatedFilesDir,
+          'api-reference',
+          'openapi.yaml',
+        ),
+      });
+      const problems = blockingProblems(
+        await validateApiSpec(specFile, options.lintConfig),
+        spec,
+      );
       if (problems.length > 0) {
-        throw new Error(`${formatSpecProblems(problems)}${spec.kind === 'url' ? `\n  (fetched from ${spec.url})` : ''}`);
+        throw new Error(
+          `${formatSpecProblems(problems)}${spec.kind === 'url' ? `\n  (fetched from ${spec.url})` : ''}`,
+        );
       }
       upstream = createUpstream(specFile);
       await publishForDevServer(specFile, devStaticDir, options.downloadPath);
       return upstream.loadContent?.();
     },
     async contentLoaded(args) {
-      const actions: PluginContentLoadedActions = {...args.actions, setGlobalData: () => {}};
+      const actions: PluginContentLoadedActions = {
+        ...args.actions,
+        setGlobalData: () => {},
+      };
       await loaded().upstream.contentLoaded?.({...args, actions});
     },
     async postBuild({outDir}) {
@@ -91,7 +119,9 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       const bundler = currentBundler.instance;
       return {
         // Only `docusaurus start` reads this (merged into its webpack-dev-server options).
-        ...(isServer ? {} : {devServer: devServerStatic(devStaticDir, context.baseUrl)}),
+        ...(isServer
+          ? {}
+          : {devServer: devServerStatic(devStaticDir, context.baseUrl)}),
         module: {
           rules: [
             {
@@ -107,7 +137,10 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
                 /theme[\\/]Redoc[\\/]Styles(\.jsx?)?$/,
                 require.resolve('./ClientStyles.jsx'),
               ),
-              new bundler.NormalModuleReplacementPlugin(RUNTIME_SPEC_LOADER, stubRuntimeSpecLoader),
+              new bundler.NormalModuleReplacementPlugin(
+                RUNTIME_SPEC_LOADER,
+                stubRuntimeSpecLoader,
+              ),
             ],
       };
     },
@@ -115,7 +148,11 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
 }
 
 /** Copies the spec to `<dir>/<downloadPath>`, replacing what an earlier run left there. */
-export async function publishForDevServer(specFile: string, dir: string, downloadPath: string): Promise<string> {
+export async function publishForDevServer(
+  specFile: string,
+  dir: string,
+  downloadPath: string,
+): Promise<string> {
   await fs.rm(dir, {recursive: true, force: true});
   const target = path.join(dir, downloadPath);
   await fs.mkdir(path.dirname(target), {recursive: true});
@@ -124,15 +161,27 @@ export async function publishForDevServer(specFile: string, dir: string, downloa
 }
 
 /** webpack-dev-server options that serve `dir` at the site's base URL (arrays of `static` are concatenated). */
-export function devServerStatic(dir: string, baseUrl: string): {static: {directory: string; publicPath: string; watch: boolean}[]} {
+export function devServerStatic(
+  dir: string,
+  baseUrl: string,
+): {static: {directory: string; publicPath: string; watch: boolean}[]} {
   return {static: [{directory: dir, publicPath: baseUrl, watch: false}]};
 }
 
 /** `info.summary`, else the first sentence of `info.description` without Markdown, else the title. */
 export function pageDescription(specFile: string): string {
-  const info = (parse(readFileSync(specFile, 'utf8')) as {info?: {title?: string; summary?: string; description?: string}} | null)?.info ?? {};
+  const info =
+    (
+      parse(readFileSync(specFile, 'utf8')) as {
+        info?: {title?: string; summary?: string; description?: string};
+      } | null
+    )?.info ?? {};
   if (info.summary?.trim()) return info.summary.trim();
-  const plain = (info.description ?? '').replace(/[#*_`>[\]]/g, '').replace(/\(([^)]*)\)/g, '').replace(/\s+/g, ' ').trim();
+  const plain = (info.description ?? '')
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\(([^)]*)\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const sentence = /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
   return sentence || (info.title ?? 'API reference');
 }
@@ -142,20 +191,36 @@ export function pageDescription(specFile: string): string {
  * stops the build only where it cannot be rendered (unreadable, unresolved references); its other
  * findings are printed with file and line, and the build goes on.
  */
-export function blockingProblems(problems: readonly SpecProblem[], spec: SpecSource): SpecProblem[] {
+export function blockingProblems(
+  problems: readonly SpecProblem[],
+  spec: SpecSource,
+): SpecProblem[] {
   if (spec.own) return [...problems];
-  const fatal = problems.filter((problem) => problem.severity === 'error' && FATAL_RULES.has(problem.rule));
+  const fatal = problems.filter(
+    (problem) => problem.severity === 'error' && FATAL_RULES.has(problem.rule),
+  );
   const reported = problems.filter((problem) => !fatal.includes(problem));
-  if (reported.length > 0) console.warn(formatSpecProblems(reported).replace('is invalid', `from ${spec.origin} has findings (not fatal)`));
+  if (reported.length > 0)
+    console.warn(
+      formatSpecProblems(reported).replace(
+        'is invalid',
+        `from ${spec.origin} has findings (not fatal)`,
+      ),
+    );
   return fatal;
 }
 const FATAL_RULES = new Set(['parse', 'no-such-file', 'no-unresolved-refs']);
 
 // What Redoc's browser bundle requires only to load a spec at runtime (see ./runtimeSpecLoaderStub.cjs).
-const RUNTIME_SPEC_LOADER = /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
+const RUNTIME_SPEC_LOADER =
+  /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]/;
 
 // Only Redoc's own requires are redirected, never our code's.
-function stubRuntimeSpecLoader(resource: {request: string; contextInfo?: {issuer?: string}}): void {
-  if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? '')) resource.request = require.resolve('./runtimeSpecLoaderStub.cjs');
+function stubRuntimeSpecLoader(resource: {
+  request: string;
+  contextInfo?: {issuer?: string};
+}): void {
+  if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? ''))
+    resource.request = require.resolve('./runtimeSpecLoaderStub.cjs');
 }

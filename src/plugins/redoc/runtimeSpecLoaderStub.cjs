@@ -4,6 +4,11 @@
 // without this stub they would still ship with every /api visit (about 100 KB gzip). A call lands
 // here and fails with a message instead of half-working.
 function unavailable() {
-  throw new Error('Redoc tried to load an API spec at runtime; the spec is bundled at build time (src/plugins/redoc).');
+  throw new Error(
+    'Redoc tried to load an API spec at runtime; the spec is bundled at build time (src/plugins/redoc).',
+  );
 }
-module.exports = new Proxy({}, {get: (_target, key) => (key === '__esModule' ? false : unavailable)});
+module.exports = new Proxy(
+  {},
+  {get: (_target, key) => (key === '__esModule' ? false : unavailable)},
+);

@@ -15,13 +15,26 @@ export interface SpecProblem {
   message: string;
 }
 
-export async function validateApiSpec(specPath: string, configPath?: string): Promise<SpecProblem[]> {
+export async function validateApiSpec(
+  specPath: string,
+  configPath?: string,
+): Promise<SpecProblem[]> {
   if (!existsSync(specPath)) {
-    return [{file: specPath, severity: 'error', rule: 'no-such-file', message: 'The spec file does not exist.'}];
+    return [
+      {
+        file: specPath,
+        severity: 'error',
+        rule: 'no-such-file',
+        message: 'The spec file does not exist.',
+      },
+    ];
   }
-  const lintConfigPath = configPath ?? path.join(path.dirname(specPath), 'redocly.yaml');
+  const lintConfigPath =
+    configPath ?? path.join(path.dirname(specPath), 'redocly.yaml');
   try {
-    const config = await loadConfig({configPath: existsSync(lintConfigPath) ? lintConfigPath : undefined});
+    const config = await loadConfig({
+      configPath: existsSync(lintConfigPath) ? lintConfigPath : undefined,
+    });
     const problems = await lint({ref: specPath, config});
     return problems.map((problem) => toSpecProblem(problem, specPath));
   } catch (error: unknown) {
@@ -29,7 +42,10 @@ export async function validateApiSpec(specPath: string, configPath?: string): Pr
   }
 }
 
-function toSpecProblem(problem: NormalizedProblem, specPath: string): SpecProblem {
+function toSpecProblem(
+  problem: NormalizedProblem,
+  specPath: string,
+): SpecProblem {
   const location = problem.location[0];
   const line = location ? getLineColLocation(location).start.line : undefined;
   return {
@@ -44,13 +60,24 @@ function toSpecProblem(problem: NormalizedProblem, specPath: string): SpecProble
 // YAML syntax errors and unsupported `openapi` versions are thrown rather than reported.
 function fromThrown(error: unknown, specPath: string): SpecProblem {
   const message = error instanceof Error ? error.message : String(error);
-  const details = error as {mark?: {line?: number}; originalError?: {mark?: {line?: number}}; source?: {absoluteRef?: string}} | null;
+  const details = error as {
+    mark?: {line?: number};
+    originalError?: {mark?: {line?: number}};
+    source?: {absoluteRef?: string};
+  } | null;
   const markLine = details?.mark?.line ?? details?.originalError?.mark?.line;
   // js-yaml marks are zero-based; its message also ends with "(line:column)", one-based.
-  const messageLine = /\((\d+):\d+\)\s*$/.exec(message.split('\n')[0] ?? '')?.[1];
+  const messageLine = /\((\d+):\d+\)\s*$/.exec(
+    message.split('\n')[0] ?? '',
+  )?.[1];
   return {
     file: details?.source?.absoluteRef ?? specPath,
-    line: typeof markLine === 'number' ? markLine + 1 : messageLine ? Number(messageLine) : undefined,
+    line:
+      typeof markLine === 'number'
+        ? markLine + 1
+        : messageLine
+          ? Number(messageLine)
+          : undefined,
     severity: 'error',
     rule: 'parse',
     message: message.split('\n')[0] ?? message,
@@ -62,5 +89,8 @@ export function formatSpecProblems(problems: readonly SpecProblem[]): string {
     (problem) =>
       `  ${problem.file}${problem.line ? `:${problem.line}` : ''}  ${problem.severity}  ${problem.rule}  ${problem.message}`,
   );
-  return [`The API spec is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):`, ...lines].join('\n');
+  return [
+    `The API spec is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,
+    ...lines,
+  ].join('\n');
 }

@@ -7,9 +7,22 @@ import type {PageSource} from '../../search/engine/records';
 // The blog and pages plugins' own `LoadedContent` types are not used: those packages come with
 // @docusaurus/preset-classic and are not dependencies of ours; only the fields read here are declared.
 interface BlogContent {
-  blogPosts: {metadata: {source: string; permalink: string; title: string; description: string}}[];
+  blogPosts: {
+    metadata: {
+      source: string;
+      permalink: string;
+      title: string;
+      description: string;
+    };
+  }[];
 }
-type PagesContent = {type: 'jsx' | 'mdx'; source: string; permalink: string; title?: string; description?: string}[];
+type PagesContent = {
+  type: 'jsx' | 'mdx';
+  source: string;
+  permalink: string;
+  title?: string;
+  description?: string;
+}[];
 
 const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
@@ -19,7 +32,10 @@ function resolveSiteAlias(source: string, siteDir: string): string {
   return source.replace(/^@site\//, `${siteDir}/`);
 }
 
-export async function collectPageSources(allContent: AllContent, siteDir: string): Promise<PageSource[]> {
+export async function collectPageSources(
+  allContent: AllContent,
+  siteDir: string,
+): Promise<PageSource[]> {
   const docs = allContent[DOCS]?.default as DocsContent | undefined;
   const blog = allContent[BLOG]?.default as BlogContent | undefined;
   const pages = allContent[PAGES]?.default as PagesContent | undefined;

@@ -28,12 +28,18 @@ export const SEARCH_INDEX_STATS = 'search-index-stats.json';
 /** Static folder served by `npm start` and copied into the build; generated, never committed. */
 export const GENERATED_STATIC_DIR = '.docusaurus/search-index-static';
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin {
   return {
     name: 'search-index',
     async allContentLoaded({allContent, actions}) {
       if (options.searchMode.kind === 'hosted') {
-        actions.setGlobalData({indexUrl: null, versions: []} satisfies SearchIndexGlobalData);
+        actions.setGlobalData({
+          indexUrl: null,
+          versions: [],
+        } satisfies SearchIndexGlobalData);
         return;
       }
       const started = performance.now();
@@ -44,16 +50,29 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       });
       const serialised = buildSearchIndex(records);
       const buildMs = performance.now() - started;
-      const hash = createHash('sha256').update(serialised).digest('hex').slice(0, 10);
+      const hash = createHash('sha256')
+        .update(serialised)
+        .digest('hex')
+        .slice(0, 10);
       const fileName = `search-index.${hash}.json`;
       const dir = path.join(context.siteDir, GENERATED_STATIC_DIR);
       await fs.rm(dir, {recursive: true, force: true});
       await fs.mkdir(dir, {recursive: true});
       await fs.writeFile(path.join(dir, fileName), serialised);
       // Read by `npm run bench`.
-      await fs.writeFile(path.join(context.generatedFilesDir, SEARCH_INDEX_STATS), JSON.stringify({records: records.length, buildMs}));
-      const versions = [...new Set(sources.flatMap((source) => (source.version ? [source.version] : [])))];
-      actions.setGlobalData({indexUrl: `${context.baseUrl}${fileName}`, versions} satisfies SearchIndexGlobalData);
+      await fs.writeFile(
+        path.join(context.generatedFilesDir, SEARCH_INDEX_STATS),
+        JSON.stringify({records: records.length, buildMs}),
+      );
+      const versions = [
+        ...new Set(
+          sources.flatMap((source) => (source.version ? [source.version] : [])),
+        ),
+      ];
+      actions.setGlobalData({
+        indexUrl: `${context.baseUrl}${fileName}`,
+        versions,
+      } satisfies SearchIndexGlobalData);
     },
   };
 }

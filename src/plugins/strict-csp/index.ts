@@ -8,13 +8,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 const require = createRequire(__filename);
 
 /** The DocSearch bundles that carry zod (dist/esm: the files the theme imports). */
-export const DOCSEARCH_WITH_ZOD = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](DocSearchModal|Sidepanel|index)\.js$/;
+export const DOCSEARCH_WITH_ZOD =
+  /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/](DocSearchModal|Sidepanel|index)\.js$/;
 
 export default function strictCspPlugin(_context: LoadContext): Plugin {
   return {
     name: 'strict-csp',
     configureWebpack: () => ({
-      module: {rules: [{test: DOCSEARCH_WITH_ZOD, use: [{loader: require.resolve('./zodEvalProbeLoader.cjs')}]}]},
+      module: {
+        rules: [
+          {
+            test: DOCSEARCH_WITH_ZOD,
+            use: [{loader: require.resolve('./zodEvalProbeLoader.cjs')}],
+          },
+        ],
+      },
     }),
   };
 }

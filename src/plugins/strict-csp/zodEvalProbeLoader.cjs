@@ -9,7 +9,9 @@ const ANSWER = 'return!1';
 module.exports = function answerZodEvalProbe(source) {
   const count = source.split(PROBE).length - 1;
   if (count !== 1) {
-    throw new Error(`${this.resourcePath}: expected zod's eval probe once, found it ${count} times; update src/plugins/strict-csp.`);
+    throw new Error(
+      `${this.resourcePath}: expected zod's eval probe once, found it ${count} times; update src/plugins/strict-csp.`,
+    );
   }
   return source.replace(PROBE, ANSWER);
 };

@@ -1,7 +1,12 @@
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import type {MouseEvent, ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {CLOSED_MODAL, fillSearchInput, sameModalView, watchModalView} from './modalView';
+import {
+  CLOSED_MODAL,
+  fillSearchInput,
+  sameModalView,
+  watchModalView,
+} from './modalView';
 import type {ModalView} from './modalView';
 import type {SearchStore} from './store';
 import {MAX_QUERY_LENGTH} from '../engine/queryLimit';
@@ -27,14 +32,32 @@ export default function SearchScreens({store, local}: Props): ReactNode {
     view.modal?.classList.add(styles.modal ?? 'search-modal');
     if (local) view.modal?.classList.add(styles.localIndex ?? 'local-index');
   }, [local, view.modal]);
-  const suggested = useSyncExternalStore(store.subscribe, () => store.current().suggestions, () => NO_SUGGESTIONS);
-  const showStartScreen = view.modal !== null && !view.hasDropdown && view.query === '';
-  const noResults = view.noResults?.querySelector('.DocSearch-NoResults-Prefill-List') ? null : view.noResults;
+  const suggested = useSyncExternalStore(
+    store.subscribe,
+    () => store.current().suggestions,
+    () => NO_SUGGESTIONS,
+  );
+  const showStartScreen =
+    view.modal !== null && !view.hasDropdown && view.query === '';
+  const noResults = view.noResults?.querySelector(
+    '.DocSearch-NoResults-Prefill-List',
+  )
+    ? null
+    : view.noResults;
   return (
     <>
-      {view.modal ? <QueryLimitNotice modal={view.modal} cut={view.query.length >= MAX_QUERY_LENGTH} /> : null}
-      {showStartScreen && view.modal ? <StartScreen modal={view.modal} /> : null}
-      {noResults && suggested.length > 0 ? createPortal(<Suggestions queries={suggested} />, noResults) : null}
+      {view.modal ? (
+        <QueryLimitNotice
+          modal={view.modal}
+          cut={view.query.length >= MAX_QUERY_LENGTH}
+        />
+      ) : null}
+      {showStartScreen && view.modal ? (
+        <StartScreen modal={view.modal} />
+      ) : null}
+      {noResults && suggested.length > 0
+        ? createPortal(<Suggestions queries={suggested} />, noResults)
+        : null}
     </>
   );
 }
@@ -42,7 +65,15 @@ export default function SearchScreens({store, local}: Props): ReactNode {
 // Closed on the server and at hydration; the watcher reports the real view as soon as it starts.
 function useModalView(): ModalView {
   const [view, setView] = useState<ModalView>(CLOSED_MODAL);
-  useEffect(() => watchModalView(document, (next) => setView((previous) => (sameModalView(previous, next) ? previous : next))), []);
+  useEffect(
+    () =>
+      watchModalView(document, (next) =>
+        setView((previous) =>
+          sameModalView(previous, next) ? previous : next,
+        ),
+      ),
+    [],
+  );
   return view;
 }
 
@@ -52,7 +83,10 @@ function StartScreen({modal}: {modal: Element}): ReactNode {
   useEffect(() => {
     const element = document.createElement('div');
     element.className = styles.startScreenSlot ?? '';
-    modal.insertBefore(element, modal.querySelector(':scope > .DocSearch-Footer'));
+    modal.insertBefore(
+      element,
+      modal.querySelector(':scope > .DocSearch-Footer'),
+    );
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's slot is made in DocSearch's DOM after it renders
     setSlot(element);
     return () => element.remove();
@@ -70,7 +104,13 @@ function StartScreen({modal}: {modal: Element}): ReactNode {
  * Says when the query reached the input's limit, so a long pasted message is not cut silently. A polite
  * live region under the search form: it is in the modal from the start, so the text is announced.
  */
-function QueryLimitNotice({modal, cut}: {modal: Element; cut: boolean}): ReactNode {
+function QueryLimitNotice({
+  modal,
+  cut,
+}: {
+  modal: Element;
+  cut: boolean;
+}): ReactNode {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const element = document.createElement('div');
@@ -83,24 +123,35 @@ function QueryLimitNotice({modal, cut}: {modal: Element; cut: boolean}): ReactNo
   if (!slot) return null;
   return createPortal(
     <p aria-live="polite" className={styles.queryLimit}>
-      {cut ? `Search text is limited to ${MAX_QUERY_LENGTH} characters: the rest was cut.` : ''}
+      {cut
+        ? `Search text is limited to ${MAX_QUERY_LENGTH} characters: the rest was cut.`
+        : ''}
     </p>,
     slot,
   );
 }
 
 function Suggestions({queries}: {queries: readonly string[]}): ReactNode {
-  const prefill = (event: MouseEvent<HTMLButtonElement>, query: string): void => {
-    const input = event.currentTarget.closest('.DocSearch-Modal')?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+  const prefill = (
+    event: MouseEvent<HTMLButtonElement>,
+    query: string,
+  ): void => {
+    const input = event.currentTarget
+      .closest('.DocSearch-Modal')
+      ?.querySelector<HTMLInputElement>('input.DocSearch-Input');
     if (input) fillSearchInput(input, query);
   };
   return (
     <div className="DocSearch-NoResults-Prefill-List">
       <p className="DocSearch-Help">Try searching for:</p>
-      <ul className={`DocSearch-NoResults-Prefill-List-Items ${styles.suggestions}`}>
+      <ul
+        className={`DocSearch-NoResults-Prefill-List-Items ${styles.suggestions}`}>
         {queries.map((query) => (
           <li key={query}>
-            <button type="button" className="DocSearch-Prefill" onClick={(event) => prefill(event, query)}>
+            <button
+              type="button"
+              className="DocSearch-Prefill"
+              onClick={(event) => prefill(event, query)}>
               {query}
             </button>
           </li>

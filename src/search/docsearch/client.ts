@@ -36,9 +36,16 @@ export interface SearchResponse {
 }
 
 export interface LocalSearchClient {
-  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<SearchResponse>;
+  search(
+    input: {requests: SearchRequest[]} | SearchRequest[],
+  ): Promise<SearchResponse>;
   addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): void}};
+  transporter: {
+    algoliaAgent: {
+      value: string;
+      add(options: {segment: string; version?: string}): void;
+    };
+  };
   appId: string;
 }
 
@@ -51,21 +58,44 @@ export interface ClientOptions {
 
 const DEFAULT_HITS_PER_PAGE = 20;
 
-function requestsOf<Request>(input: {requests?: Request[]} | Request[] | null | undefined): Request[] {
+function requestsOf<Request>(
+  input: {requests?: Request[]} | Request[] | null | undefined,
+): Request[] {
   return Array.isArray(input) ? input : (input?.requests ?? []);
 }
 
-function emptyResult(request: SearchRequest, query: string): SearchResponse['results'][number] {
-  return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: request.indexName};
+function emptyResult(
+  request: SearchRequest,
+  query: string,
+): SearchResponse['results'][number] {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName,
+  };
 }
 
-async function answer(engine: SearchEngine, request: SearchRequest, preferredVersion: string | undefined): Promise<SearchResponse['results'][number]> {
+async function answer(
+  engine: SearchEngine,
+  request: SearchRequest,
+  preferredVersion: string | undefined,
+): Promise<SearchResponse['results'][number]> {
   const params: SearchParams = {...request, ...request.params};
   const started = performance.now();
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   // Hit shaping loads with the first answer, as the engine's query code does: not on every page.
   const [result, {toDocSearchHit}] = await Promise.all([
-    engine.query(typeof params.query === 'string' ? params.query : '', {preferredVersion, limit: hitsPerPage}),
+    engine.query(typeof params.query === 'string' ? params.query : '', {
+      preferredVersion,
+      limit: hitsPerPage,
+    }),
     import('./hits'),
   ]);
   return {
@@ -79,21 +109,33 @@ async function answer(engine: SearchEngine, request: SearchRequest, preferredVer
   };
 }
 
-export function createLocalSearchClient({engine, store, preferredVersion}: ClientOptions): LocalSearchClient {
+export function createLocalSearchClient({
+  engine,
+  store,
+  preferredVersion,
+}: ClientOptions): LocalSearchClient {
   return {
     appId: 'local',
-    transporter: {algoliaAgent: {value: 'receipt-wrangler-local-search', add: () => {}}},
+    transporter: {
+      algoliaAgent: {value: 'receipt-wrangler-local-search', add: () => {}},
+    },
     addAlgoliaAgent: () => {},
     async search(input) {
       const requests = requestsOf(input);
       store.started();
       try {
-        const results = await Promise.all(requests.map((request) => answer(engine, request, preferredVersion)));
+        const results = await Promise.all(
+          requests.map((request) => answer(engine, request, preferredVersion)),
+        );
         store.answered(suggestionsFrom({results}));
         return {results};
       } catch (error: unknown) {
         store.failed(error);
-        return {results: requests.map((request) => emptyResult(request, request.query ?? request.params?.query ?? ''))};
+        return {
+          results: requests.map((request) =>
+            emptyResult(request, request.query ?? request.params?.query ?? ''),
+          ),
+        };
       }
     },
   };
@@ -108,7 +150,10 @@ interface HostedClient {
  * `search` is replaced; a Proxy keeps every other member (getters and closures included) the
  * client's own, as DocSearch calls more of it than `search`.
  */
-export function trackHostedClient<Client extends HostedClient>(client: Client, store: SearchStore): Client {
+export function trackHostedClient<Client extends HostedClient>(
+  client: Client,
+  store: SearchStore,
+): Client {
   const search = async (input: never): Promise<unknown> => {
     store.started();
     try {
@@ -117,9 +162,18 @@ export function trackHostedClient<Client extends HostedClient>(client: Client, s
       return response;
     } catch (error: unknown) {
       store.failed(error);
-      const requests = requestsOf(input as {requests?: SearchRequest[]} | SearchRequest[] | null);
-      return {results: requests.map((request) => emptyResult(request, request.query ?? request.params?.query ?? ''))};
+      const requests = requestsOf(
+        input as {requests?: SearchRequest[]} | SearchRequest[] | null,
+      );
+      return {
+        results: requests.map((request) =>
+          emptyResult(request, request.query ?? request.params?.query ?? ''),
+        ),
+      };
     }
   };
-  return new Proxy(client, {get: (target, key, receiver) => (key === 'search' ? search : Reflect.get(target, key, receiver))});
+  return new Proxy(client, {
+    get: (target, key, receiver) =>
+      key === 'search' ? search : Reflect.get(target, key, receiver),
+  });
 }

@@ -10,7 +10,15 @@ import {MARK, escapeHtml, highlight, snippet} from '../engine/highlight';
 import type {HighlightTags} from '../engine/highlight';
 
 const DEFAULT_SNIPPET_WORDS = 10;
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const LEVELS = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+] as const;
 
 /** The request parameters hit shaping reads. */
 export interface HitParams {
@@ -27,13 +35,24 @@ interface HighlightValue {
 }
 
 export interface DocSearchHit extends SearchRecord {
-  _highlightResult: {hierarchy: Record<keyof Hierarchy, HighlightValue>; content: HighlightValue};
-  _snippetResult: {hierarchy: Record<keyof Hierarchy, {value: string}>; content: {value: string}};
+  _highlightResult: {
+    hierarchy: Record<keyof Hierarchy, HighlightValue>;
+    content: HighlightValue;
+  };
+  _snippetResult: {
+    hierarchy: Record<keyof Hierarchy, {value: string}>;
+    content: {value: string};
+  };
 }
 
-function snippetWords(attributes: readonly string[] | undefined, attribute: string): number {
+function snippetWords(
+  attributes: readonly string[] | undefined,
+  attribute: string,
+): number {
   const entry = attributes?.find((item) => item.startsWith(`${attribute}:`));
-  const words = entry ? Number.parseInt(entry.split(':')[1] ?? '', 10) : Number.NaN;
+  const words = entry
+    ? Number.parseInt(entry.split(':')[1] ?? '', 10)
+    : Number.NaN;
   return Number.isFinite(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS;
 }
 
@@ -43,15 +62,35 @@ function escapeNullable(text: string | null): string | null {
 
 export function toDocSearchHit(hit: Hit, params: HitParams): DocSearchHit {
   const {terms} = hit;
-  const tags: HighlightTags = {pre: params.highlightPreTag ?? MARK.pre, post: params.highlightPostTag ?? MARK.post};
+  const tags: HighlightTags = {
+    pre: params.highlightPreTag ?? MARK.pre,
+    post: params.highlightPostTag ?? MARK.post,
+  };
   const ellipsis = params.snippetEllipsisText ?? '…';
   const mark = (text: string | null): HighlightValue => {
     const value = highlight(text ?? '', terms, tags);
-    const matchedWords = terms.filter((term) => (text ?? '').toLowerCase().includes(term));
-    return {value, matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length === terms.length ? 'full' : 'partial', matchedWords};
+    const matchedWords = terms.filter((term) =>
+      (text ?? '').toLowerCase().includes(term),
+    );
+    return {
+      value,
+      matchLevel:
+        matchedWords.length === 0
+          ? 'none'
+          : matchedWords.length === terms.length
+            ? 'full'
+            : 'partial',
+      matchedWords,
+    };
   };
   const cut = (text: string | null, attribute: string): {value: string} => ({
-    value: snippet(text ?? '', terms, snippetWords(params.attributesToSnippet, attribute), ellipsis, tags),
+    value: snippet(
+      text ?? '',
+      terms,
+      snippetWords(params.attributesToSnippet, attribute),
+      ellipsis,
+      tags,
+    ),
   });
   return {
     objectID: hit.objectID,
@@ -59,15 +98,24 @@ export function toDocSearchHit(hit: Hit, params: HitParams): DocSearchHit {
     url_without_anchor: hit.url_without_anchor,
     anchor: hit.anchor,
     type: hit.type,
-    hierarchy: Object.fromEntries(LEVELS.map((level) => [level, escapeNullable(hit.hierarchy[level])])) as unknown as Hierarchy,
+    hierarchy: Object.fromEntries(
+      LEVELS.map((level) => [level, escapeNullable(hit.hierarchy[level])]),
+    ) as unknown as Hierarchy,
     content: escapeNullable(hit.content),
     version: hit.version,
     _highlightResult: {
-      hierarchy: Object.fromEntries(LEVELS.map((level) => [level, mark(hit.hierarchy[level])])) as Record<keyof Hierarchy, HighlightValue>,
+      hierarchy: Object.fromEntries(
+        LEVELS.map((level) => [level, mark(hit.hierarchy[level])]),
+      ) as Record<keyof Hierarchy, HighlightValue>,
       content: mark(hit.content),
     },
     _snippetResult: {
-      hierarchy: Object.fromEntries(LEVELS.map((level) => [level, cut(hit.hierarchy[level], `hierarchy.${level}`)])) as Record<keyof Hierarchy, {value: string}>,
+      hierarchy: Object.fromEntries(
+        LEVELS.map((level) => [
+          level,
+          cut(hit.hierarchy[level], `hierarchy.${level}`),
+        ]),
+      ) as Record<keyof Hierarchy, {value: string}>,
       content: cut(hit.content, 'content'),
     },
   };

@@ -23,13 +23,21 @@ interface SeamOptions {
 }
 
 export interface DocSearchSeam {
-  props: {transformSearchClient: <Client extends object>(client: Client) => Client; transformItems?: <T>(items: T[]) => T[]};
+  props: {
+    transformSearchClient: <Client extends object>(client: Client) => Client;
+    transformItems?: <T>(items: T[]) => T[];
+  };
   /** The modal's extra screens, rendered beside the search bar. */
   screens: ReactNode;
 }
 
-export function useDocSearch({engine, preferredVersion}: SeamOptions): DocSearchSeam {
-  const [store] = useState(() => createSearchStore((error) => console.warn('Search is unavailable:', error)));
+export function useDocSearch({
+  engine,
+  preferredVersion,
+}: SeamOptions): DocSearchSeam {
+  const [store] = useState(() =>
+    createSearchStore((error) => console.warn('Search is unavailable:', error)),
+  );
   useEffect(() => {
     // After Docusaurus has made its own storage checks (and warned once): DocSearch 4.7 reads
     // storage unguarded (src/resilience/memoryStorage.ts).
@@ -42,12 +50,21 @@ export function useDocSearch({engine, preferredVersion}: SeamOptions): DocSearch
   const transformSearchClient = useCallback(
     <Client extends object>(client: Client): Client =>
       engine
-        ? (createLocalSearchClient({engine, store, preferredVersion}) as unknown as Client)
-        : (trackHostedClient(client as Client & {search(input: never): Promise<unknown>}, store) as Client),
+        ? (createLocalSearchClient({
+            engine,
+            store,
+            preferredVersion,
+          }) as unknown as Client)
+        : (trackHostedClient(
+            client as Client & {search(input: never): Promise<unknown>},
+            store,
+          ) as Client),
     [engine, store, preferredVersion],
   );
   return {
-    props: engine ? {transformSearchClient, transformItems: keepUrls} : {transformSearchClient},
+    props: engine
+      ? {transformSearchClient, transformItems: keepUrls}
+      : {transformSearchClient},
     screens: (
       <>
         <SearchUnavailable store={store} />

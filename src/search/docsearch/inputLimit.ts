@@ -7,8 +7,13 @@
 import {MAX_QUERY_LENGTH} from '../engine/queryLimit';
 
 export function capSearchInput(target: EventTarget | null): void {
-  if (target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input') && target.maxLength !== MAX_QUERY_LENGTH) {
+  if (
+    target instanceof HTMLInputElement &&
+    target.classList.contains('DocSearch-Input') &&
+    target.maxLength !== MAX_QUERY_LENGTH
+  ) {
     target.maxLength = MAX_QUERY_LENGTH;
-    if (target.value.length > MAX_QUERY_LENGTH) target.value = target.value.slice(0, MAX_QUERY_LENGTH);
+    if (target.value.length > MAX_QUERY_LENGTH)
+      target.value = target.value.slice(0, MAX_QUERY_LENGTH);
   }
 }

@@ -20,7 +20,12 @@ export interface ModalView {
   noResults: Element | null;
 }
 
-export const CLOSED_MODAL: ModalView = {modal: null, query: '', hasDropdown: false, noResults: null};
+export const CLOSED_MODAL: ModalView = {
+  modal: null,
+  query: '',
+  hasDropdown: false,
+  noResults: null,
+};
 
 export function readModalView(root: ParentNode): ModalView {
   const modal = root.querySelector('.DocSearch-Modal');
@@ -35,7 +40,12 @@ export function readModalView(root: ParentNode): ModalView {
 }
 
 export function sameModalView(a: ModalView, b: ModalView): boolean {
-  return a.modal === b.modal && a.query === b.query && a.hasDropdown === b.hasDropdown && a.noResults === b.noResults;
+  return (
+    a.modal === b.modal &&
+    a.query === b.query &&
+    a.hasDropdown === b.hasDropdown &&
+    a.noResults === b.noResults
+  );
 }
 
 /**
@@ -43,14 +53,18 @@ export function sameModalView(a: ModalView, b: ModalView): boolean {
  * Until the modal opens only <body>'s class is watched (DocSearch marks it `DocSearch--active`),
  * so the rest of the page's DOM work costs nothing; then the modal's subtree, while it is open.
  */
-export function watchModalView(doc: Document, onChange: (view: ModalView) => void): () => void {
+export function watchModalView(
+  doc: Document,
+  onChange: (view: ModalView) => void,
+): () => void {
   let current = readModalView(doc);
   const insideModal = new MutationObserver(() => update());
   const update = (): void => {
     const next = readModalView(doc);
     if (next.modal !== current.modal) {
       insideModal.disconnect();
-      if (next.modal) insideModal.observe(next.modal, {childList: true, subtree: true});
+      if (next.modal)
+        insideModal.observe(next.modal, {childList: true, subtree: true});
     }
     if (sameModalView(current, next)) return;
     current = next;
@@ -58,7 +72,8 @@ export function watchModalView(doc: Document, onChange: (view: ModalView) => voi
   };
   const bodyClass = new MutationObserver(update);
   bodyClass.observe(doc.body, {attributes: true, attributeFilter: ['class']});
-  if (current.modal) insideModal.observe(current.modal, {childList: true, subtree: true});
+  if (current.modal)
+    insideModal.observe(current.modal, {childList: true, subtree: true});
   doc.addEventListener('input', update, true);
   onChange(current);
   return () => {
@@ -74,7 +89,10 @@ export function watchModalView(doc: Document, onChange: (view: ModalView) => voi
  * event count as a change.
  */
 export function fillSearchInput(input: HTMLInputElement, text: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const setValue = Object.getOwnPropertyDescriptor(
+    HTMLInputElement.prototype,
+    'value',
+  )?.set;
   setValue?.call(input, text);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();

@@ -29,12 +29,18 @@ export interface SearchStore {
 
 export const INITIAL_STATE: SearchState = {failed: false, suggestions: []};
 
-export function createSearchStore(onFailure: (error: unknown) => void = () => {}): SearchStore {
+export function createSearchStore(
+  onFailure: (error: unknown) => void = () => {},
+): SearchStore {
   let state = INITIAL_STATE;
   const listeners = new Set<Listener>();
   const set = (next: Partial<SearchState>): void => {
     const merged = {...state, ...next};
-    if (merged.failed === state.failed && merged.suggestions === state.suggestions) return;
+    if (
+      merged.failed === state.failed &&
+      merged.suggestions === state.suggestions
+    )
+      return;
     state = merged;
     listeners.forEach((listener) => listener());
   };
@@ -45,7 +51,10 @@ export function createSearchStore(onFailure: (error: unknown) => void = () => {}
       return () => listeners.delete(listener);
     },
     started: () => set({failed: false}),
-    answered: (suggestions) => set(suggestions.length > 0 ? {failed: false, suggestions} : {failed: false}),
+    answered: (suggestions) =>
+      set(
+        suggestions.length > 0 ? {failed: false, suggestions} : {failed: false},
+      ),
     failed(error) {
       onFailure(error);
       set({failed: true});

@@ -23,7 +23,10 @@ interface ResponseLike {
  * order; empty when nothing was found. Titles that differ only in case ("PostgreSQL" in 6.x, "postgresql"
  * in 5.x) are one suggestion.
  */
-export function suggestionsFrom(response: unknown, max = MAX_SUGGESTIONS): string[] {
+export function suggestionsFrom(
+  response: unknown,
+  max = MAX_SUGGESTIONS,
+): string[] {
   const hits = (response as ResponseLike | null)?.results?.[0]?.hits ?? [];
   const perGroup = new Map<string, number>();
   const shown = hits.filter((hit) => {
@@ -35,7 +38,8 @@ export function suggestionsFrom(response: unknown, max = MAX_SUGGESTIONS): strin
   const byKey = new Map<string, string>();
   for (const hit of shown) {
     const title = hit.hierarchy?.lvl1?.trim();
-    if (title && !byKey.has(title.toLowerCase())) byKey.set(title.toLowerCase(), title);
+    if (title && !byKey.has(title.toLowerCase()))
+      byKey.set(title.toLowerCase(), title);
   }
   return [...byKey.values()].slice(0, max);
 }

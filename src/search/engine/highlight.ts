@@ -2,7 +2,13 @@
  * Escaping, highlighting and snippets for hits. DocSearch renders these strings with innerHTML,
  * so every piece of page text is escaped first and only our own <mark> tags are added.
  */
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -15,7 +21,10 @@ export interface HighlightTags {
 
 export const MARK: HighlightTags = {pre: '<mark>', post: '</mark>'};
 
-function findMatches(text: string, terms: readonly string[]): [number, number][] {
+function findMatches(
+  text: string,
+  terms: readonly string[],
+): [number, number][] {
   const lower = text.toLowerCase();
   const ranges: [number, number][] = [];
   for (const term of terms) {
@@ -38,12 +47,20 @@ function findMatches(text: string, terms: readonly string[]): [number, number][]
 }
 
 /** Escaped text with each occurrence of a term wrapped in the highlight tags. */
-export function highlight(text: string, terms: readonly string[], tags: HighlightTags = MARK): string {
+export function highlight(
+  text: string,
+  terms: readonly string[],
+  tags: HighlightTags = MARK,
+): string {
   const ranges = findMatches(text, terms);
   let out = '';
   let cursor = 0;
   for (const [start, end] of ranges) {
-    out += escapeHtml(text.slice(cursor, start)) + tags.pre + escapeHtml(text.slice(start, end)) + tags.post;
+    out +=
+      escapeHtml(text.slice(cursor, start)) +
+      tags.pre +
+      escapeHtml(text.slice(start, end)) +
+      tags.post;
     cursor = end;
   }
   return out + escapeHtml(text.slice(cursor));
@@ -59,8 +76,16 @@ export function snippet(
 ): string {
   const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length <= words) return highlight(tokens.join(' '), terms, tags);
-  const firstMatch = tokens.findIndex((token) => terms.some((term) => term && token.toLowerCase().includes(term)));
-  const start = Math.max(0, Math.min(firstMatch === -1 ? 0 : firstMatch - Math.floor(words / 3), tokens.length - words));
+  const firstMatch = tokens.findIndex((token) =>
+    terms.some((term) => term && token.toLowerCase().includes(term)),
+  );
+  const start = Math.max(
+    0,
+    Math.min(
+      firstMatch === -1 ? 0 : firstMatch - Math.floor(words / 3),
+      tokens.length - words,
+    ),
+  );
   const end = start + words;
   const body = highlight(tokens.slice(start, end).join(' '), terms, tags);
   return `${start > 0 ? ellipsis : ''}${body}${end < tokens.length ? ellipsis : ''}`;

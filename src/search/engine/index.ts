@@ -12,18 +12,36 @@ export interface SearchEngine {
   query(text: string, options?: QueryOptions): Promise<QueryResult>;
 }
 
-type Fetch = (url: string) => Promise<{ok: boolean; status: number; text(): Promise<string>}>;
+type Fetch = (
+  url: string,
+) => Promise<{ok: boolean; status: number; text(): Promise<string>}>;
 type Answer = (text: string, options?: QueryOptions) => QueryResult;
 
-export function createSearchEngine(indexUrl: string, fetchIndex: Fetch = (input) => fetch(input)): SearchEngine {
+export function createSearchEngine(
+  indexUrl: string,
+  fetchIndex: Fetch = (input) => fetch(input),
+): SearchEngine {
   let loading: Promise<Answer> | null = null;
   const load = (): Promise<Answer> => {
-    loading ??= Promise.all([import('./query'), import('./searchIndex'), fetchIndex(indexUrl)])
-      .then(async ([{queryIndex}, {loadSearchIndex}, response]): Promise<Answer> => {
-        if (!response.ok) throw new Error(`Search index request failed with HTTP ${response.status}`);
-        const index = loadSearchIndex(await response.text());
-        return (text, options) => queryIndex(index, text, options);
-      })
+    loading ??= Promise.all([
+      import('./query'),
+      import('./searchIndex'),
+      fetchIndex(indexUrl),
+    ])
+      .then(
+        async ([
+          {queryIndex},
+          {loadSearchIndex},
+          response,
+        ]): Promise<Answer> => {
+          if (!response.ok)
+            throw new Error(
+              `Search index request failed with HTTP ${response.status}`,
+            );
+          const index = loadSearchIndex(await response.text());
+          return (text, options) => queryIndex(index, text, options);
+        },
+      )
       .catch((error: unknown) => {
         loading = null;
         throw error;

@@ -34,16 +34,38 @@ export interface QueryResult {
 
 export const DEFAULT_LIMIT = 20;
 
-export function queryIndex(index: MiniSearch<IndexedRecord>, text: string, options: QueryOptions = {}): QueryResult {
+export function queryIndex(
+  index: MiniSearch<IndexedRecord>,
+  text: string,
+  options: QueryOptions = {},
+): QueryResult {
   const query = capQuery(text).trim();
-  const {version, preferredVersion, limit = DEFAULT_LIMIT, offset = 0} = options;
-  const filter = version ? (result: SearchResult) => result.version === version || result.version === null : undefined;
+  const {
+    version,
+    preferredVersion,
+    limit = DEFAULT_LIMIT,
+    offset = 0,
+  } = options;
+  const filter = version
+    ? (result: SearchResult) =>
+        result.version === version || result.version === null
+    : undefined;
   let results = query ? index.search(query, {...SEARCH_OPTIONS, filter}) : [];
   if (query && results.length === 0) {
-    results = index.search(query, {...SEARCH_OPTIONS, combineWith: 'OR', filter});
+    results = index.search(query, {
+      ...SEARCH_OPTIONS,
+      combineWith: 'OR',
+      filter,
+    });
   }
-  const ranked = rankByVersion(results as (SearchResult & {version?: string | null})[], preferredVersion);
-  const queryTerms = query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  const ranked = rankByVersion(
+    results as (SearchResult & {version?: string | null})[],
+    preferredVersion,
+  );
+  const queryTerms = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
   const hits = ranked.slice(offset, offset + limit).map((result): Hit => {
     const record = result as unknown as SearchRecord;
     return {
@@ -55,7 +77,9 @@ export function queryIndex(index: MiniSearch<IndexedRecord>, text: string, optio
       hierarchy: record.hierarchy,
       content: record.content,
       version: record.version,
-      terms: [...new Set([...result.terms, ...queryTerms])].sort((a, b) => b.length - a.length),
+      terms: [...new Set([...result.terms, ...queryTerms])].sort(
+        (a, b) => b.length - a.length,
+      ),
     };
   });
   return {query, hits, total: ranked.length};

@@ -18,7 +18,10 @@ import {mdxjs} from 'micromark-extension-mdxjs';
 import {frontmatter} from 'micromark-extension-frontmatter';
 import {gfm} from 'micromark-extension-gfm';
 import {directive} from 'micromark-extension-directive';
-import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {
+  escapeMarkdownHeadingIds,
+  parseMarkdownHeadingId,
+} from '@docusaurus/utils';
 import type {Heading, Nodes, Root} from 'mdast';
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
 
@@ -71,18 +74,42 @@ interface Section {
   parts: string[];
 }
 
-export function extractRecords(page: PageSource, slugify: Slugify): IndexedRecord[] {
+export function extractRecords(
+  page: PageSource,
+  slugify: Slugify,
+): IndexedRecord[] {
   const sections = splitSections(parse(page.markdown), slugify);
   let lvl2: string | null = null;
   return sections.flatMap((section, index): IndexedRecord[] => {
     const text = collapse(section.parts.join(' '));
     if (section.depth === 1) {
       const pageText = [page.description ?? '', text].filter(Boolean).join(' ');
-      return [buildRecord(page, index, 'lvl1', null, {lvl2: null, lvl3: null}, pageText)];
+      return [
+        buildRecord(
+          page,
+          index,
+          'lvl1',
+          null,
+          {lvl2: null, lvl3: null},
+          pageText,
+        ),
+      ];
     }
     if (section.depth === 2) lvl2 = section.heading;
-    const levels = section.depth === 2 ? {lvl2: section.heading, lvl3: null} : {lvl2, lvl3: section.heading};
-    return [buildRecord(page, index, section.depth === 2 ? 'lvl2' : 'lvl3', section.anchor, levels, text)];
+    const levels =
+      section.depth === 2
+        ? {lvl2: section.heading, lvl3: null}
+        : {lvl2, lvl3: section.heading};
+    return [
+      buildRecord(
+        page,
+        index,
+        section.depth === 2 ? 'lvl2' : 'lvl3',
+        section.anchor,
+        levels,
+        text,
+      ),
+    ];
   });
 }
 
@@ -101,7 +128,14 @@ function buildRecord(
     url_without_anchor: page.permalink,
     anchor,
     type,
-    hierarchy: {lvl0: page.lvl0, lvl1: page.title, ...levels, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: page.lvl0,
+      lvl1: page.title,
+      ...levels,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: text ? cutAtWord(text, STORED_CONTENT_LENGTH) : null,
     version: page.version,
     text,
@@ -118,8 +152,18 @@ function parse(markdown: string): Root {
   const source = escapeMarkdownHeadingIds(markdown);
   const read = (mdx: boolean): Root =>
     fromMarkdown(source, {
-      extensions: [frontmatter(['yaml']), ...(mdx ? [mdxjs()] : []), gfm(), directive()],
-      mdastExtensions: [frontmatterFromMarkdown(['yaml']), ...(mdx ? [mdxFromMarkdown()] : []), gfmFromMarkdown(), directiveFromMarkdown()],
+      extensions: [
+        frontmatter(['yaml']),
+        ...(mdx ? [mdxjs()] : []),
+        gfm(),
+        directive(),
+      ],
+      mdastExtensions: [
+        frontmatterFromMarkdown(['yaml']),
+        ...(mdx ? [mdxFromMarkdown()] : []),
+        gfmFromMarkdown(),
+        directiveFromMarkdown(),
+      ],
     });
   try {
     return read(true);
@@ -129,17 +173,27 @@ function parse(markdown: string): Root {
 }
 
 /** Blocks that may hold headings (tabs, admonitions, lists): walked, not read as one text. */
-const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'containerDirective', 'mdxJsxFlowElement']);
+const CONTAINERS = new Set([
+  'root',
+  'blockquote',
+  'list',
+  'listItem',
+  'containerDirective',
+  'mdxJsxFlowElement',
+]);
 
 function splitSections(root: Root, slugify: Slugify): Section[] {
-  const sections: Section[] = [{depth: 1, heading: '', anchor: null, parts: []}];
+  const sections: Section[] = [
+    {depth: 1, heading: '', anchor: null, parts: []},
+  ];
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       const {text, id} = headingText(node);
       // Every heading takes its slug in document order, as in Docusaurus's headings plugin, so
       // duplicates are numbered the same ("setup", "setup-1"); explicit ids take none.
       const anchor = id ?? slugify(text);
-      if (node.depth === 2 || node.depth === 3) sections.push({depth: node.depth, heading: text, anchor, parts: []});
+      if (node.depth === 2 || node.depth === 3)
+        sections.push({depth: node.depth, heading: text, anchor, parts: []});
       else if (node.depth > 3) sections[sections.length - 1]?.parts.push(text);
       // The h1 is the page title, already the record's lvl1.
       return;
@@ -156,15 +210,40 @@ function splitSections(root: Root, slugify: Slugify): Section[] {
 
 /** The heading's text and explicit id, read as Docusaurus's headings plugin reads them. */
 function headingText(heading: Heading): {text: string; id?: string} {
-  const textNodes = heading.children.filter(({type}) => !['html', 'jsx'].includes(type));
-  const {text, id} = parseMarkdownHeadingId(toString(textNodes.length > 0 ? textNodes : heading));
+  const textNodes = heading.children.filter(
+    ({type}) => !['html', 'jsx'].includes(type),
+  );
+  const {text, id} = parseMarkdownHeadingId(
+    toString(textNodes.length > 0 ? textNodes : heading),
+  );
   return {text: collapse(text), id};
 }
 
 /** Text a reader reads: code blocks, imports, expressions, comments and raw HTML are dropped. */
-const SILENT = new Set(['code', 'html', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'definition', 'footnoteDefinition', 'thematicBreak']);
+const SILENT = new Set([
+  'code',
+  'html',
+  'yaml',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'definition',
+  'footnoteDefinition',
+  'thematicBreak',
+]);
 /** Blocks whose children are separate words (cells, items, blocks), not one run of text. */
-const SEPARATED = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'containerDirective', 'leafDirective', 'mdxJsxFlowElement']);
+const SEPARATED = new Set([
+  'root',
+  'blockquote',
+  'list',
+  'listItem',
+  'table',
+  'tableRow',
+  'tableCell',
+  'containerDirective',
+  'leafDirective',
+  'mdxJsxFlowElement',
+]);
 
 function plainText(node: Nodes): string {
   if (SILENT.has(node.type)) return '';
@@ -172,9 +251,12 @@ function plainText(node: Nodes): string {
   if (node.type === 'image') return node.alt ?? '';
   if (node.type === 'break') return ' ';
   if (!('children' in node)) return '';
-  const inner = node.children.map((child) => plainText(child as Nodes)).join(SEPARATED.has(node.type) ? ' ' : '');
+  const inner = node.children
+    .map((child) => plainText(child as Nodes))
+    .join(SEPARATED.has(node.type) ? ' ' : '');
   // Docusaurus prints a directive that is not an admonition back as the text it was (`:name`).
-  if (node.type === 'textDirective') return `:${node.name}${inner ? `[${inner}]` : ''}`;
+  if (node.type === 'textDirective')
+    return `:${node.name}${inner ? `[${inner}]` : ''}`;
   return inner;
 }
 

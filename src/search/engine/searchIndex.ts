@@ -6,7 +6,15 @@ import MiniSearch from 'minisearch';
 import type {Options, SearchOptions} from 'minisearch';
 import type {IndexedRecord, SearchRecord} from './records';
 
-const STORED_FIELDS = ['url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content', 'version'] as const;
+const STORED_FIELDS = [
+  'url',
+  'url_without_anchor',
+  'anchor',
+  'type',
+  'hierarchy',
+  'content',
+  'version',
+] as const;
 
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
   idField: 'objectID',
@@ -14,7 +22,10 @@ export const INDEX_OPTIONS: Options<IndexedRecord> = {
   storeFields: [...STORED_FIELDS],
   extractField: (record, field) => {
     if (field === 'title') return record.hierarchy.lvl1;
-    if (field === 'heading') return [record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' ');
+    if (field === 'heading')
+      return [record.hierarchy.lvl2, record.hierarchy.lvl3]
+        .filter(Boolean)
+        .join(' ');
     return (record as unknown as Record<string, string>)[field];
   },
   // Identifiers such as DB_ENGINE or REDIS_HOST stay one token, so their full name matches.

@@ -5,10 +5,16 @@
  * the groups first appear, so the reader's version is the first group and the others follow, labelled.
  * With no preferred version (outside the docs) the order is the score order.
  */
-export function rankByVersion<T extends {version?: string | null}>(results: readonly T[], preferredVersion: string | undefined): T[] {
+export function rankByVersion<T extends {version?: string | null}>(
+  results: readonly T[],
+  preferredVersion: string | undefined,
+): T[] {
   if (!preferredVersion) return [...results];
-  const preferred = results.filter((result) => result.version === preferredVersion);
-  const others = results.filter((result) => result.version !== preferredVersion);
+  const preferred = results.filter(
+    (result) => result.version === preferredVersion,
+  );
+  const others = results.filter(
+    (result) => result.version !== preferredVersion,
+  );
   return [...preferred, ...others];
 }
-

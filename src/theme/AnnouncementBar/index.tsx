@@ -17,7 +17,12 @@ export default function AnnouncementBarWrapper(): ReactNode {
   const id = announcementBar?.id;
   // Runs before the provider's own effect records the new id, so the old one is still stored.
   useEffect(() => {
-    if (id) revealChangedAnnouncement(document.documentElement, id, viewedAnnouncementId.get());
+    if (id)
+      revealChangedAnnouncement(
+        document.documentElement,
+        id,
+        viewedAnnouncementId.get(),
+      );
   }, [id]);
   return <AnnouncementBar />;
 }

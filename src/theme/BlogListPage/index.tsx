@@ -5,7 +5,11 @@
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
@@ -17,12 +21,22 @@ import BlogHeader from '@site/src/components/BlogHeader';
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
+    <HtmlClassNameProvider
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogListPage,
+      )}>
+      <PageMetadata
+        title={metadata.blogTitle}
+        description={metadata.blogDescription}
+      />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
-        <BlogHeader title={metadata.blogTitle} description={metadata.blogDescription} />
+        <BlogHeader
+          title={metadata.blogTitle}
+          description={metadata.blogDescription}
+        />
         <BlogPostItems items={items} />
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>

@@ -7,11 +7,17 @@ import type {ReactNode} from 'react';
 import {StaticRouter} from 'react-router-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Navbar from '@theme-original/Navbar';
-import {NOT_FOUND_HTML_PATH, isHydratingNotFoundHtml} from '@site/src/notFound/hydration';
+import {
+  NOT_FOUND_HTML_PATH,
+  isHydratingNotFoundHtml,
+} from '@site/src/notFound/hydration';
 
 export default function NavbarWrapper(): ReactNode {
   const isBrowser = useIsBrowser();
-  const hydratingNotFound = isHydratingNotFoundHtml(isBrowser, typeof document === 'undefined' ? undefined : document);
+  const hydratingNotFound = isHydratingNotFoundHtml(
+    isBrowser,
+    typeof document === 'undefined' ? undefined : document,
+  );
   return hydratingNotFound ? (
     <StaticRouter location={NOT_FOUND_HTML_PATH}>
       <Navbar />

@@ -46,13 +46,28 @@ export default function RedocWrapper(props: Props): ReactNode {
     };
   }, []);
   // A linked tag or operation stays on screen while the sections above it are laid out.
-  useEffect(() => (container.current ? keepLinkedSectionInView(container.current) : undefined), []);
+  useEffect(
+    () =>
+      container.current
+        ? keepLinkedSectionInView(container.current)
+        : undefined,
+    [],
+  );
   // Redoc's side menu starts where the sticky navbar ends (phone menu included).
-  useEffect(() => (container.current ? followNavbar(container.current) : undefined), []);
-  useEffect(() => (isBrowser ? layOutWhenIdle(container.current ?? document) : undefined), [isBrowser]);
+  useEffect(
+    () => (container.current ? followNavbar(container.current) : undefined),
+    [],
+  );
+  useEffect(
+    () =>
+      isBrowser ? layOutWhenIdle(container.current ?? document) : undefined,
+    [isBrowser],
+  );
   return (
     <div ref={container} data-redoc-pending={isBrowser ? undefined : 'true'}>
-      <BrowserContext.Provider value={isBrowser}>{redoc}</BrowserContext.Provider>
+      <BrowserContext.Provider value={isBrowser}>
+        {redoc}
+      </BrowserContext.Provider>
     </div>
   );
 }

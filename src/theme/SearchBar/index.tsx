@@ -16,19 +16,28 @@ type Props = WrapperProps<typeof SearchBarType>;
 
 /** DocSearch closes on Escape (useDocSearchKeyboardEvents); the footer is given no close callback. */
 function closeModal(): void {
-  window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'}));
+  window.dispatchEvent(
+    new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'}),
+  );
 }
 
 /** The theme's "See all N results" link, with the docs version being read preselected on /search. */
 function useResultsFooter(version: string | undefined) {
   const {siteConfig} = useDocusaurusContext();
-  const searchPagePath = (siteConfig.themeConfig.algolia as {searchPagePath?: string | false} | undefined)?.searchPagePath;
+  const searchPagePath = (
+    siteConfig.themeConfig.algolia as
+      {searchPagePath?: string | false} | undefined
+  )?.searchPagePath;
   const base = searchPagePath ? `${siteConfig.baseUrl}${searchPagePath}` : null;
   return useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) =>
       base ? (
-        <Link to={searchPageLink(base, state.query, version)} onClick={closeModal}>
-          <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        <Link
+          to={searchPageLink(base, state.query, version)}
+          onClick={closeModal}>
+          <Translate
+            id="theme.SearchBar.seeAll"
+            values={{count: String(state.context.nbHits ?? 0)}}>
             {'See all {count} results'}
           </Translate>
         </Link>
@@ -43,11 +52,19 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // The docs version of the page being read; none outside the docs (src/search/engine/versionRanking.ts).
   const version = useActiveDocContext(undefined).activeVersion?.name;
   const resultsFooterComponent = useResultsFooter(version);
-  const seam = useDocSearch({engine: localSearch?.engine ?? null, preferredVersion: version});
+  const seam = useDocSearch({
+    engine: localSearch?.engine ?? null,
+    preferredVersion: version,
+  });
   const hitProps = localSearch ? {hitComponent: VersionedHit} : {};
   return (
     <>
-      <SearchBar {...props} {...seam.props} {...hitProps} resultsFooterComponent={resultsFooterComponent} />
+      <SearchBar
+        {...props}
+        {...seam.props}
+        {...hitProps}
+        resultsFooterComponent={resultsFooterComponent}
+      />
       {seam.screens}
     </>
   );

@@ -42,9 +42,13 @@ export class SearchModal {
     await this.open();
     await this.search(query);
     await this.waitForHits();
-    const target = await this.page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const target = await this.page
+      .locator('.DocSearch-Hit[aria-selected="true"] a')
+      .getAttribute('href');
     await this.page.keyboard.press('Enter');
-    await this.page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+    await this.page.waitForURL(
+      (url) => `${url.pathname}${url.hash}` === target,
+    );
   }
 
   async isOpen(): Promise<boolean> {

@@ -1,6 +1,11 @@
 /** The extractor of tests/fixtures/api/server-routes.json, run on small inline Go sources (no server checkout). */
 import {describe, expect, it} from 'vitest';
-import {ExtractError, extractRoutes, formatTable, maskGo} from '../../../scripts/extract-server-routes.mjs';
+import {
+  ExtractError,
+  extractRoutes,
+  formatTable,
+  maskGo,
+} from '../../../scripts/extract-server-routes.mjs';
 
 const ROUTER = `package routers
 
@@ -147,7 +152,8 @@ const SOURCES: Record<string, string> = {
   'internal/routers/widget.go': WIDGET_ROUTER,
   'internal/handlers/generic_handler.go': GENERIC_HANDLER,
   'internal/handlers/widgets.go': WIDGET_HANDLERS,
-  'internal/handlers/widgets_test.go': 'package handlers\n\nfunc TestIgnored(t *testing.T) {\n\tr.Get("/x", handlers.Nope)\n}\n',
+  'internal/handlers/widgets_test.go':
+    'package handlers\n\nfunc TestIgnored(t *testing.T) {\n\tr.Get("/x", handlers.Nope)\n}\n',
   'internal/middleware/auth.go': AUTH_MIDDLEWARE,
   'internal/models/utils.go': MODELS,
 };
@@ -170,12 +176,17 @@ describe('extractRoutes', () => {
   const result = extractRoutes(SOURCES, {spec: SPEC});
 
   it('gives one row per registered route, none for a mount without routes', () => {
-    expect(result.routes.map((r) => `${r.method} ${r.path}`)).toEqual(['PUT /widget/{widgetId}', 'GET /widget/count/{name}']);
+    expect(result.routes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'PUT /widget/{widgetId}',
+      'GET /widget/count/{name}',
+    ]);
   });
 
   it('reads roles, middleware, statuses and messages of a HandleRequest handler', () => {
-    const h = (needle: string) => `internal/handlers/widgets.go:${line(WIDGET_HANDLERS, needle)}`;
-    const g = (needle: string) => `internal/handlers/generic_handler.go:${line(GENERIC_HANDLER, needle)}`;
+    const h = (needle: string) =>
+      `internal/handlers/widgets.go:${line(WIDGET_HANDLERS, needle)}`;
+    const g = (needle: string) =>
+      `internal/handlers/generic_handler.go:${line(GENERIC_HANDLER, needle)}`;
     expect(result.routes[0]).toEqual({
       method: 'PUT',
       path: '/widget/{widgetId}',
@@ -191,13 +202,55 @@ describe('extractRoutes', () => {
       groupScope: 'GroupId: chi.URLParam(r, "widgetId")',
       statuses: [200, 400, 403, 409, 500],
       errors: [
-        {status: 400, message: null, body: 'fields', from: 'UpdateWidget', source: h('WriteValidatorErrorResponse')},
-        {status: 403, message: 'Unauthorized', body: 'errorMsg', from: 'UnifiedAuthMiddleware', source: `internal/middleware/auth.go:${line(AUTH_MIDDLEWARE, 'WriteCustomErrorResponse')}`},
-        {status: 403, message: 'Group ID is required', body: 'errorMsg', from: 'HandleRequest group role', source: g('"Group ID is required"')},
-        {status: 403, message: 'No access to group', body: 'errorMsg', from: 'HandleRequest group role', source: g('"No access to group"')},
-        {status: 403, message: 'Admins only', body: 'errorMsg', from: 'HandleRequest user role', source: g('"Admins only"')},
-        {status: 409, message: 'Error updating widget', body: 'errorMsg', from: 'HandleRequest ErrorMessage', source: h('StatusConflict')},
-        {status: 500, message: 'Error updating widget', body: 'errorMsg', from: 'HandleRequest ErrorMessage', source: h('StatusInternalServerError')},
+        {
+          status: 400,
+          message: null,
+          body: 'fields',
+          from: 'UpdateWidget',
+          source: h('WriteValidatorErrorResponse'),
+        },
+        {
+          status: 403,
+          message: 'Unauthorized',
+          body: 'errorMsg',
+          from: 'UnifiedAuthMiddleware',
+          source: `internal/middleware/auth.go:${line(AUTH_MIDDLEWARE, 'WriteCustomErrorResponse')}`,
+        },
+        {
+          status: 403,
+          message: 'Group ID is required',
+          body: 'errorMsg',
+          from: 'HandleRequest group role',
+          source: g('"Group ID is required"'),
+        },
+        {
+          status: 403,
+          message: 'No access to group',
+          body: 'errorMsg',
+          from: 'HandleRequest group role',
+          source: g('"No access to group"'),
+        },
+        {
+          status: 403,
+          message: 'Admins only',
+          body: 'errorMsg',
+          from: 'HandleRequest user role',
+          source: g('"Admins only"'),
+        },
+        {
+          status: 409,
+          message: 'Error updating widget',
+          body: 'errorMsg',
+          from: 'HandleRequest ErrorMessage',
+          source: h('StatusConflict'),
+        },
+        {
+          status: 500,
+          message: 'Error updating widget',
+          body: 'errorMsg',
+          from: 'HandleRequest ErrorMessage',
+          source: h('StatusInternalServerError'),
+        },
       ],
       notes: [
         `returns (403, nil) at ${h('StatusForbidden, nil')}: HandleRequest writes nothing for a nil error, so the client gets 200 with an empty body`,
@@ -213,34 +266,76 @@ describe('extractRoutes', () => {
       userRole: 'USER',
       groupRole: null,
       statuses: [200, 500],
-      errors: [{status: 500, message: 'Error counting widgets', from: 'HandleRequest ErrorMessage'}],
+      errors: [
+        {
+          status: 500,
+          message: 'Error counting widgets',
+          from: 'HandleRequest ErrorMessage',
+        },
+      ],
       notes: ['writes no status on success: Go sends 200'],
     });
   });
 
   it('lists spec operations the server does not route, and server routes the spec lacks', () => {
-    expect(result.specOnly).toEqual([{method: 'GET', path: '/widget/gone', operationId: 'getGoneWidget'}]);
-    expect(result.serverOnly.map((r) => r.path)).toEqual(['/widget/count/{name}']);
+    expect(result.specOnly).toEqual([
+      {method: 'GET', path: '/widget/gone', operationId: 'getGoneWidget'},
+    ]);
+    expect(result.serverOnly.map((r) => r.path)).toEqual([
+      '/widget/count/{name}',
+    ]);
   });
 
   it('is deterministic and formats valid JSON', () => {
-    const table = {source: {repository: 'r', commit: 'c', extractor: 'e', method: 'm'}, routes: result.routes};
+    const table = {
+      source: {repository: 'r', commit: 'c', extractor: 'e', method: 'm'},
+      routes: result.routes,
+    };
     const text = formatTable(table);
     expect(JSON.parse(text)).toEqual(table);
-    expect(formatTable({...table, routes: extractRoutes(SOURCES, {spec: SPEC}).routes})).toBe(text);
+    expect(
+      formatTable({
+        ...table,
+        routes: extractRoutes(SOURCES, {spec: SPEC}).routes,
+      }),
+    ).toBe(text);
   });
 
   it('fails with the file and line of a router call it cannot read', () => {
-    const broken = {...SOURCES, 'internal/routers/widget.go': WIDGET_ROUTER.replace('router.Get("/count/{name}", handlers.CountWidgets)', 'router.Route("/count", sub)')};
+    const broken = {
+      ...SOURCES,
+      'internal/routers/widget.go': WIDGET_ROUTER.replace(
+        'router.Get("/count/{name}", handlers.CountWidgets)',
+        'router.Route("/count", sub)',
+      ),
+    };
     expect(() => extractRoutes(broken)).toThrow(ExtractError);
-    expect(() => extractRoutes(broken)).toThrow(`internal/routers/widget.go:${line(WIDGET_ROUTER, 'router.Get(')}: unsupported router call router.Route(...)`);
-    const unterminated = {...SOURCES, 'internal/routers/widget.go': WIDGET_ROUTER.replace('"/count/{name}"', '"/count/{name}')};
-    expect(() => extractRoutes(unterminated)).toThrow('internal/routers/widget.go: cannot parse: unterminated string literal');
+    expect(() => extractRoutes(broken)).toThrow(
+      `internal/routers/widget.go:${line(WIDGET_ROUTER, 'router.Get(')}: unsupported router call router.Route(...)`,
+    );
+    const unterminated = {
+      ...SOURCES,
+      'internal/routers/widget.go': WIDGET_ROUTER.replace(
+        '"/count/{name}"',
+        '"/count/{name}',
+      ),
+    };
+    expect(() => extractRoutes(unterminated)).toThrow(
+      'internal/routers/widget.go: cannot parse: unterminated string literal',
+    );
   });
 
   it('fails when a route names a handler that does not exist', () => {
-    const missing = {...SOURCES, 'internal/routers/widget.go': WIDGET_ROUTER.replace('handlers.CountWidgets', 'handlers.Nowhere')};
-    expect(() => extractRoutes(missing)).toThrow('handler Nowhere not found in internal/handlers');
+    const missing = {
+      ...SOURCES,
+      'internal/routers/widget.go': WIDGET_ROUTER.replace(
+        'handlers.CountWidgets',
+        'handlers.Nowhere',
+      ),
+    };
+    expect(() => extractRoutes(missing)).toThrow(
+      'handler Nowhere not found in internal/handlers',
+    );
   });
 });
 

@@ -1,11 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {layOutWhenIdle, type IdleDeadlineLike, type ScheduleIdle} from '../../../src/api-reference/layOutWhenIdle';
+import {
+  layOutWhenIdle,
+  type IdleDeadlineLike,
+  type ScheduleIdle,
+} from '../../../src/api-reference/layOutWhenIdle';
 
 function page(operations: number): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML =
     '<div data-section-id="section/Paging"></div><div data-section-id="tag/Receipt"></div>' +
-    Array.from({length: operations}, (_, index) => `<div data-section-id="tag/Receipt/operation/op${index}"></div>`).join('');
+    Array.from(
+      {length: operations},
+      (_, index) =>
+        `<div data-section-id="tag/Receipt/operation/op${index}"></div>`,
+    ).join('');
   return root;
 }
 
@@ -23,7 +31,8 @@ function manualIdle() {
   return {schedule, run, pending: () => queue.length};
 }
 
-const laidOut = (root: HTMLElement) => root.querySelectorAll('[data-laid-out]').length;
+const laidOut = (root: HTMLElement) =>
+  root.querySelectorAll('[data-laid-out]').length;
 
 describe('layOutWhenIdle', () => {
   it('waits for the first idle moment, then marks operations while idle time lasts', () => {
@@ -36,7 +45,11 @@ describe('layOutWhenIdle', () => {
     expect(laidOut(root)).toBeLessThan(10);
     while (idle.pending() > 0) idle.run(40);
     expect(laidOut(root)).toBe(10);
-    expect(root.querySelector('[data-section-id="tag/Receipt"]')?.hasAttribute('data-laid-out')).toBe(false);
+    expect(
+      root
+        .querySelector('[data-section-id="tag/Receipt"]')
+        ?.hasAttribute('data-laid-out'),
+    ).toBe(false);
   });
 
   it('marks at least one operation per idle callback, even with no time left', () => {

@@ -9,6 +9,8 @@ describe('giveGroupListsTheirRole', () => {
     giveGroupListsTheirRole(document);
     expect(document.getElementById('tags')?.getAttribute('role')).toBe('menu');
     expect(document.getElementById('ops')?.hasAttribute('role')).toBe(false);
-    expect(document.querySelector('ul[role="menu"]')?.getAttribute('role')).toBe('menu');
+    expect(
+      document.querySelector('ul[role="menu"]')?.getAttribute('role'),
+    ).toBe('menu');
   });
 });

@@ -19,7 +19,9 @@ describe('makeScrollRegionsFocusable', () => {
     const root = samplePanels();
     expect(makeScrollRegionsFocusable(root)).toBe(2);
     const regions = Array.from(root.querySelectorAll('[role="region"]'));
-    expect(regions.map((element) => element.className || element.tagName)).toEqual(['sample', 'PRE']);
+    expect(
+      regions.map((element) => element.className || element.tagName),
+    ).toEqual(['sample', 'PRE']);
     for (const region of regions) {
       expect(region.getAttribute('tabindex')).toBe('0');
       expect(region.getAttribute('aria-label')).toBe('Code sample');
@@ -29,10 +31,18 @@ describe('makeScrollRegionsFocusable', () => {
   it('leaves other elements, focusable ones and samples outside a panel alone, and is idempotent', () => {
     const root = samplePanels();
     makeScrollRegionsFocusable(root);
-    expect(root.querySelector('.wrapper')?.hasAttribute('tabindex')).toBe(false);
-    expect(root.querySelector('.hoverable')?.hasAttribute('tabindex')).toBe(false);
-    expect(root.querySelector('pre[tabindex="-1"]')?.hasAttribute('role')).toBe(false);
-    expect(root.querySelector('.outside')?.hasAttribute('tabindex')).toBe(false);
+    expect(root.querySelector('.wrapper')?.hasAttribute('tabindex')).toBe(
+      false,
+    );
+    expect(root.querySelector('.hoverable')?.hasAttribute('tabindex')).toBe(
+      false,
+    );
+    expect(root.querySelector('pre[tabindex="-1"]')?.hasAttribute('role')).toBe(
+      false,
+    );
+    expect(root.querySelector('.outside')?.hasAttribute('tabindex')).toBe(
+      false,
+    );
     expect(makeScrollRegionsFocusable(root)).toBe(0);
   });
 

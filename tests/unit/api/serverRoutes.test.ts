@@ -20,15 +20,31 @@ interface Operation {
   security?: unknown[];
   parameters?: {name: string; in: string}[];
   responses: Record<string, Response>;
-  'x-required-role'?: {signedIn: boolean; user?: string; group?: string; orUser?: string};
+  'x-required-role'?: {
+    signedIn: boolean;
+    user?: string;
+    group?: string;
+    orUser?: string;
+  };
 }
 interface Spec {
   info: {description: string};
   paths: Record<string, Record<string, Operation> & {parameters?: unknown}>;
   components: {
-    schemas: Record<string, {type?: string; required?: string[]; additionalProperties?: unknown; properties?: Record<string, unknown>}>;
+    schemas: Record<
+      string,
+      {
+        type?: string;
+        required?: string[];
+        additionalProperties?: unknown;
+        properties?: Record<string, unknown>;
+      }
+    >;
     responses: Record<string, Response>;
-    securitySchemes: Record<string, {type: string; in?: string; name?: string; description?: string}>;
+    securitySchemes: Record<
+      string,
+      {type: string; in?: string; name?: string; description?: string}
+    >;
   };
 }
 
@@ -39,21 +55,37 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
   Object.entries(item)
     .filter(([method]) => METHODS.includes(method))
-    .map(([method, operation]) => ({method: method.toUpperCase(), route, operation: operation as Operation})),
+    .map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      route,
+      operation: operation as Operation,
+    })),
 );
-const byId = new Map(operations.map((entry) => [entry.operation.operationId, entry]));
-const rows = table.routes.map((row) => ({...row, name: `${row.method} ${row.path}`}));
+const byId = new Map(
+  operations.map((entry) => [entry.operation.operationId, entry]),
+);
+const rows = table.routes.map((row) => ({
+  ...row,
+  name: `${row.method} ${row.path}`,
+}));
 
 /** Follows a `#/components/responses/X` reference. */
 const resolve = (response: Response): Response =>
-  response.$ref ? (spec.components.responses[response.$ref.split('/').pop() ?? ''] ?? {}) : response;
-const schemaRefs = (response: Response): string => JSON.stringify(resolve(response).content ?? {});
+  response.$ref
+    ? (spec.components.responses[response.$ref.split('/').pop() ?? ''] ?? {})
+    : response;
+const schemaRefs = (response: Response): string =>
+  JSON.stringify(resolve(response).content ?? {});
 
 describe('the server route table', () => {
   it('comes from a named commit of the server and covers every operation of the spec once', () => {
     expect(table.source.commit).toMatch(/^[0-9a-f]{40}$/);
-    expect(table.source.repository).toBe('Receipt-Wrangler/receipt-wrangler-api');
-    expect(rows.map((row) => row.operationId).sort()).toEqual(operations.map(({operation}) => operation.operationId).sort());
+    expect(table.source.repository).toBe(
+      'Receipt-Wrangler/receipt-wrangler-api',
+    );
+    expect(rows.map((row) => row.operationId).sort()).toEqual(
+      operations.map(({operation}) => operation.operationId).sort(),
+    );
   });
 });
 
@@ -62,25 +94,51 @@ describe.each(rows)('$name ($operationId)', (row) => {
   const operation = entry?.operation;
 
   it('is routed at the same method and path, with the server’s parameter names', () => {
-    expect(entry && `${entry.method} ${entry.route}`).toBe(`${row.method} ${row.path}`);
-    const templated = [...row.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
-    const declared = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name).sort();
+    expect(entry && `${entry.method} ${entry.route}`).toBe(
+      `${row.method} ${row.path}`,
+    );
+    const templated = [...row.path.matchAll(/\{([^}]+)\}/g)]
+      .map((match) => match[1])
+      .sort();
+    const declared = (operation?.parameters ?? [])
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => parameter.name)
+      .sort();
     expect(declared).toEqual(templated);
   });
 
   it('declares exactly the statuses its handler can answer', () => {
-    expect(Object.keys(operation?.responses ?? {}).map(Number).sort((a, b) => a - b)).toEqual(row.statuses);
-    for (const [status, response] of Object.entries(operation?.responses ?? {})) {
-      expect(resolve(response).description ?? '', `${status} says what it means`).toMatch(/\w+ \w+/);
+    expect(
+      Object.keys(operation?.responses ?? {})
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(row.statuses);
+    for (const [status, response] of Object.entries(
+      operation?.responses ?? {},
+    )) {
+      expect(
+        resolve(response).description ?? '',
+        `${status} says what it means`,
+      ).toMatch(/\w+ \w+/);
     }
   });
 
   it('answers validation failures with the field map, and other errors with InternalErrorResponse', () => {
     for (const status of row.statuses.filter((code) => code >= 400)) {
-      const bodies = new Set(row.errors.filter((error) => error.status === status).map((error) => error.body));
+      const bodies = new Set(
+        row.errors
+          .filter((error) => error.status === status)
+          .map((error) => error.body),
+      );
       const content = schemaRefs(operation?.responses[String(status)] ?? {});
-      expect(content.includes('ValidationErrorResponse'), `${status}: field map`).toBe(bodies.has('fields'));
-      expect(content.includes('InternalErrorResponse'), `${status}: errorMsg`).toBe(bodies.has('errorMsg'));
+      expect(
+        content.includes('ValidationErrorResponse'),
+        `${status}: field map`,
+      ).toBe(bodies.has('fields'));
+      expect(
+        content.includes('InternalErrorResponse'),
+        `${status}: errorMsg`,
+      ).toBe(bodies.has('errorMsg'));
     }
   });
 
@@ -98,8 +156,11 @@ describe.each(rows)('$name ($operationId)', (row) => {
     expect(required?.user).toBe(row.userRole === 'ADMIN' ? 'ADMIN' : 'USER');
     expect(required?.group).toBe(row.groupRole ?? undefined);
     expect(required?.orUser).toBe(row.orUserRole ?? undefined);
-    expect(/administrators only/i.test(operation?.description ?? '')).toBe(row.userRole === 'ADMIN');
-    if (row.groupRole) expect(operation?.description).toContain(`${row.groupRole} role`);
+    expect(/administrators only/i.test(operation?.description ?? '')).toBe(
+      row.userRole === 'ADMIN',
+    );
+    if (row.groupRole)
+      expect(operation?.description).toContain(`${row.groupRole} role`);
   });
 });
 
@@ -110,39 +171,76 @@ describe('authentication as the server reads it', () => {
     const parts = value.split('.');
     return parts.length === 4 && parts[0] === 'key' && parts[1] === '1';
   };
-  const keyExamples = (text: string): string[] => [...text.matchAll(/\b(?:key|rw|v1)\.[\w<>.=+/-]+/g)].map((match) => match[0].replace(/[.]$/, ''));
+  const keyExamples = (text: string): string[] =>
+    [...text.matchAll(/\b(?:key|rw|v1)\.[\w<>.=+/-]+/g)].map((match) =>
+      match[0].replace(/[.]$/, ''),
+    );
 
   it.each([
     {where: 'the spec', text: specText},
-    {where: 'the 6.x API keys page', text: readFileSync(path.join(ROOT, 'versioned_docs/version-6.x/concepts/api-keys.md'), 'utf8')},
-    {where: 'the draft API keys page', text: readFileSync(path.join(ROOT, 'docs/concepts/api-keys.md'), 'utf8')},
-  ])('every API key example in $where has the form the server accepts', ({text}) => {
-    const examples = keyExamples(text);
-    expect(examples.length).toBeGreaterThan(0);
-    expect(examples.filter((example) => !isServerKey(example))).toEqual([]);
-  });
+    {
+      where: 'the 6.x API keys page',
+      text: readFileSync(
+        path.join(ROOT, 'versioned_docs/version-6.x/concepts/api-keys.md'),
+        'utf8',
+      ),
+    },
+    {
+      where: 'the draft API keys page',
+      text: readFileSync(path.join(ROOT, 'docs/concepts/api-keys.md'), 'utf8'),
+    },
+  ])(
+    'every API key example in $where has the form the server accepts',
+    ({text}) => {
+      const examples = keyExamples(text);
+      expect(examples.length).toBeGreaterThan(0);
+      expect(examples.filter((example) => !isServerKey(example))).toEqual([]);
+    },
+  );
 
   it('documents the session cookie, the bearer token and the key, in that order', () => {
-    expect(Object.keys(spec.components.securitySchemes)).toEqual(['cookieAuth', 'bearerAuth', 'apiKeyAuth']);
-    expect(spec.components.securitySchemes.cookieAuth).toMatchObject({type: 'apiKey', in: 'cookie', name: 'jwt'});
-    expect(spec.components.securitySchemes.apiKeyAuth?.description).toMatch(/no `Bearer`/);
+    expect(Object.keys(spec.components.securitySchemes)).toEqual([
+      'cookieAuth',
+      'bearerAuth',
+      'apiKeyAuth',
+    ]);
+    expect(spec.components.securitySchemes.cookieAuth).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'jwt',
+    });
+    expect(spec.components.securitySchemes.apiKeyAuth?.description).toMatch(
+      /no `Bearer`/,
+    );
     expect(spec.info.description).toMatch(/refresh_token/);
     expect(spec.info.description).toMatch(/never answers `401`/);
   });
 
   it('never declares a 401, which the server does not send', () => {
-    expect(operations.filter(({operation}) => '401' in operation.responses).map(({operation}) => operation.operationId)).toEqual([]);
+    expect(
+      operations
+        .filter(({operation}) => '401' in operation.responses)
+        .map(({operation}) => operation.operationId),
+    ).toEqual([]);
   });
 });
 
 describe('error bodies', () => {
   it('keeps the schema name generated clients use for `{errorMsg}`', () => {
-    expect(spec.components.schemas.InternalErrorResponse?.required).toEqual(['errorMsg']);
+    expect(spec.components.schemas.InternalErrorResponse?.required).toEqual([
+      'errorMsg',
+    ]);
     expect(spec.components.schemas.ErrorResponse).toBeUndefined();
   });
 
   it('describes the validation answer as a map of field to message', () => {
-    expect(spec.components.schemas.ValidationErrorResponse).toMatchObject({type: 'object', additionalProperties: {type: 'string'}});
-    expect(spec.components.responses.ValidationFailed?.content?.['application/json']?.example).toEqual({name: 'Name is required'});
+    expect(spec.components.schemas.ValidationErrorResponse).toMatchObject({
+      type: 'object',
+      additionalProperties: {type: 'string'},
+    });
+    expect(
+      spec.components.responses.ValidationFailed?.content?.['application/json']
+        ?.example,
+    ).toEqual({name: 'Name is required'});
   });
 });

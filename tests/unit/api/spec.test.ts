@@ -23,15 +23,33 @@ interface Spec {
   info: {version: string; description?: string};
   tags?: {name: string; description?: string}[];
   paths: Record<string, Record<string, Operation>>;
-  components: {schemas: Record<string, {required?: string[]; enum?: unknown[]; properties?: Record<string, unknown>}>};
+  components: {
+    schemas: Record<
+      string,
+      {
+        required?: string[];
+        enum?: unknown[];
+        properties?: Record<string, unknown>;
+      }
+    >;
+  };
 }
 
-const spec = parse(readFileSync(path.resolve(__dirname, '../../../api-spec/openapi.yaml'), 'utf8')) as Spec;
+const spec = parse(
+  readFileSync(
+    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
+    'utf8',
+  ),
+) as Spec;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
   Object.entries(item)
     .filter(([method]) => METHODS.includes(method))
-    .map(([method, operation]) => ({method: method.toUpperCase(), route, operation})),
+    .map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      route,
+      operation,
+    })),
 );
 
 describe('the OpenAPI file', () => {
@@ -43,21 +61,39 @@ describe('the OpenAPI file', () => {
 
   it('lists the tags the facts group operations by, each described', () => {
     expect(spec.tags?.map((tag) => tag.name)).toEqual([...TAGS]);
-    expect(spec.tags?.every((tag) => (tag.description ?? '').length > 10)).toBe(true);
+    expect(spec.tags?.every((tag) => (tag.description ?? '').length > 10)).toBe(
+      true,
+    );
   });
 
-  it.each(calls.map((call) => ({...call, name: `${call.method} ${call.specPath}`})))('has $name (tag $tag)', ({method, specPath, tag}) => {
-    const matches = operations.filter((candidate) => candidate.method === method && candidate.route === specPath);
+  it.each(
+    calls.map((call) => ({...call, name: `${call.method} ${call.specPath}`})),
+  )('has $name (tag $tag)', ({method, specPath, tag}) => {
+    const matches = operations.filter(
+      (candidate) =>
+        candidate.method === method && candidate.route === specPath,
+    );
     expect(matches).toHaveLength(1);
     expect(matches[0]?.operation.tags).toEqual([tag]);
   });
 
   it('has no operation outside the table in tests/fixtures/api/calls.json', () => {
-    const expected = new Set(calls.map((call) => `${call.method} ${call.specPath}`));
-    expect(operations.filter(({method, route}) => !expected.has(`${method} ${route}`)).map(({method, route}) => `${method} ${route}`)).toEqual([]);
+    const expected = new Set(
+      calls.map((call) => `${call.method} ${call.specPath}`),
+    );
+    expect(
+      operations
+        .filter(({method, route}) => !expected.has(`${method} ${route}`))
+        .map(({method, route}) => `${method} ${route}`),
+    ).toEqual([]);
   });
 
-  it.each(operations.map((entry) => ({...entry, name: `${entry.method} ${entry.route}`})))('$name has an id, one tag, prose and a 200 response', ({operation}) => {
+  it.each(
+    operations.map((entry) => ({
+      ...entry,
+      name: `${entry.method} ${entry.route}`,
+    })),
+  )('$name has an id, one tag, prose and a 200 response', ({operation}) => {
     expect(operation.operationId).toMatch(/^\w+$/);
     expect(operation.tags).toHaveLength(1);
     expect(operation.summary?.length).toBeGreaterThan(3);
@@ -70,28 +106,54 @@ describe('the OpenAPI file', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(Object.entries(REQUIRED_FIELDS).map(([schema, fields]) => ({schema, fields})))('$schema requires $fields', ({schema, fields}) => {
+  it.each(
+    Object.entries(REQUIRED_FIELDS).map(([schema, fields]) => ({
+      schema,
+      fields,
+    })),
+  )('$schema requires $fields', ({schema, fields}) => {
     const definition = spec.components.schemas[schema];
     expect(definition, schema).toBeDefined();
     expect(definition?.required).toEqual(expect.arrayContaining([...fields]));
     for (const field of definition?.required ?? []) {
-      expect(Object.keys(definition?.properties ?? {}), `${schema}.${field} names a property`).toContain(field);
+      expect(
+        Object.keys(definition?.properties ?? {}),
+        `${schema}.${field} names a property`,
+      ).toContain(field);
     }
   });
 
-  it.each(Object.entries(ENUMS).map(([schema, values]) => ({schema, values})))('enum $schema is $values', ({schema, values}) => {
-    expect(spec.components.schemas[schema]?.enum).toEqual([...values]);
-  });
+  it.each(Object.entries(ENUMS).map(([schema, values]) => ({schema, values})))(
+    'enum $schema is $values',
+    ({schema, values}) => {
+      expect(spec.components.schemas[schema]?.enum).toEqual([...values]);
+    },
+  );
 
   // The server also serves the username count without credentials (internal/routers/user.go).
   it('lets feature config, login, logout, token, sign-up and the username count be called without authentication, and nothing else', () => {
-    const publicOperations = operations.filter(({operation}) => Array.isArray(operation.security) && operation.security.length === 0);
-    expect(publicOperations.map(({method, route}) => `${method} ${route}`).sort()).toEqual([
-      'GET /featureConfig/', 'GET /user/{username}', 'POST /login/', 'POST /logout/', 'POST /signUp/', 'POST /token/',
+    const publicOperations = operations.filter(
+      ({operation}) =>
+        Array.isArray(operation.security) && operation.security.length === 0,
+    );
+    expect(
+      publicOperations.map(({method, route}) => `${method} ${route}`).sort(),
+    ).toEqual([
+      'GET /featureConfig/',
+      'GET /user/{username}',
+      'POST /login/',
+      'POST /logout/',
+      'POST /signUp/',
+      'POST /token/',
     ]);
   });
 
   it('uses no OpenAPI 3.0 `nullable` keyword', () => {
-    expect(readFileSync(path.resolve(__dirname, '../../../api-spec/openapi.yaml'), 'utf8')).not.toMatch(/^\s*nullable:/m);
+    expect(
+      readFileSync(
+        path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
+        'utf8',
+      ),
+    ).not.toMatch(/^\s*nullable:/m);
   });
 });

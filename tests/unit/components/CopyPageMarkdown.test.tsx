@@ -3,8 +3,13 @@ import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CopyPageMarkdown from '../../../src/components/CopyPageMarkdown';
 
-function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined): void {
-  Object.defineProperty(navigator, 'clipboard', {configurable: true, value: writeText ? {writeText} : undefined});
+function stubClipboard(
+  writeText: ((text: string) => Promise<void>) | undefined,
+): void {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: writeText ? {writeText} : undefined,
+  });
 }
 
 describe('CopyPageMarkdown', () => {
@@ -14,7 +19,10 @@ describe('CopyPageMarkdown', () => {
 
   it('is a real button, reached by keyboard, that copies the page Markdown and announces it politely', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('# Users\n', {status: 200})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('# Users\n', {status: 200})),
+    );
     const writeText = vi.fn(async () => undefined);
     render(<CopyPageMarkdown pathname="/docs/concepts/users" />);
     stubClipboard(writeText);
@@ -35,14 +43,26 @@ describe('CopyPageMarkdown', () => {
 
   it.each([
     {name: 'the clipboard is unavailable', writeText: undefined},
-    {name: 'permission is denied', writeText: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError')))},
+    {
+      name: 'permission is denied',
+      writeText: vi.fn(async () =>
+        Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      ),
+    },
   ])('says the copy failed when $name', async ({writeText}) => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('# Users\n', {status: 200})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('# Users\n', {status: 200})),
+    );
     render(<CopyPageMarkdown pathname="/docs/concepts/users" />);
     stubClipboard(writeText);
-    await user.click(screen.getByRole('button', {name: 'Copy page as Markdown'}));
-    expect(await screen.findByText(/^Copy failed/)).toBe(screen.getByRole('status'));
+    await user.click(
+      screen.getByRole('button', {name: 'Copy page as Markdown'}),
+    );
+    expect(await screen.findByText(/^Copy failed/)).toBe(
+      screen.getByRole('status'),
+    );
     expect(screen.getByRole('status')).not.toHaveTextContent('Copied');
   });
 });

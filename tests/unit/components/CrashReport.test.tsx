@@ -13,7 +13,14 @@ class Boundary extends Component<{children: ReactNode}, {error: Error | null}> {
   }
   override render(): ReactNode {
     const {error} = this.state;
-    return error ? <CrashReport error={error} tryAgain={() => this.setState({error: null})} /> : this.props.children;
+    return error ? (
+      <CrashReport
+        error={error}
+        tryAgain={() => this.setState({error: null})}
+      />
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -25,21 +32,32 @@ function FlakyPage(): ReactNode {
 
 describe('CrashReport', () => {
   it('shows the title, the error message and a focused heading', () => {
-    render(<CrashReport error={new Error('Boom', {cause: new Error('network down')})} tryAgain={() => {}} />);
-    expect(screen.getByRole('heading', {level: 1, name: 'This page crashed.'})).toHaveFocus();
+    render(
+      <CrashReport
+        error={new Error('Boom', {cause: new Error('network down')})}
+        tryAgain={() => {}}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', {level: 1, name: 'This page crashed.'}),
+    ).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Boom');
     expect(screen.getByRole('alert')).toHaveTextContent('network down');
   });
 
   it('renders the page again when Try again is pressed', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = vi
+      .spyOn(console, 'error')
+      .mockImplementation(() => {});
     shouldThrow = true;
     render(
       <Boundary>
         <FlakyPage />
       </Boundary>,
     );
-    expect(screen.getByText('Cannot read the receipt list')).toBeInTheDocument();
+    expect(
+      screen.getByText('Cannot read the receipt list'),
+    ).toBeInTheDocument();
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', {name: 'Try again'}));
     expect(screen.getByText('Receipts loaded')).toBeInTheDocument();
@@ -50,10 +68,13 @@ describe('CrashReport', () => {
 describe('describeError', () => {
   it.each([
     {name: 'a plain error', error: new Error('x'), expected: 'x'},
-    {name: 'a cause chain', error: new Error('a', {cause: new Error('b')}), expected: 'a\n\nCause:\nb'},
+    {
+      name: 'a cause chain',
+      error: new Error('a', {cause: new Error('b')}),
+      expected: 'a\n\nCause:\nb',
+    },
     {name: 'a thrown string', error: 'oops', expected: 'oops'},
   ])('describes $name', ({error, expected}) => {
     expect(describeError(error)).toBe(expected);
   });
 });
-

@@ -10,27 +10,43 @@ import {ROOT} from '../../support/markdown';
 
 const MAX_GZIP_BYTES = 4 * 1024;
 const STATIC = path.join(ROOT, 'static');
-const component = readFileSync(path.join(ROOT, 'src/components/HomepageFeatures/index.tsx'), 'utf8');
-const referenced = [...component.matchAll(/illustration: '([^']+\.svg)'/g)].map((match) => match[1] ?? '');
-const onDisk = readdirSync(path.join(STATIC, 'img/features')).map((name) => `/img/features/${name}`);
+const component = readFileSync(
+  path.join(ROOT, 'src/components/HomepageFeatures/index.tsx'),
+  'utf8',
+);
+const referenced = [...component.matchAll(/illustration: '([^']+\.svg)'/g)].map(
+  (match) => match[1] ?? '',
+);
+const onDisk = readdirSync(path.join(STATIC, 'img/features')).map(
+  (name) => `/img/features/${name}`,
+);
 
 describe('homepage feature illustrations', () => {
   it('gives every feature card an illustration, and ships no unused one', () => {
-    expect(referenced).toHaveLength([...component.matchAll(/^\s+title: '/gm)].length);
+    expect(referenced).toHaveLength(
+      [...component.matchAll(/^\s+title: '/gm)].length,
+    );
     expect([...onDisk].sort()).toEqual([...referenced].sort());
   });
 
   it('shows them as decorative images', () => {
-    expect(component).toMatch(/<img [^>]*alt="" [^>]*\/>/);
+    expect(component).toMatch(/<img\s[^>]*alt=""[^>]*\/>/);
   });
 
-  it.each(referenced)('%s is at most 4 KB gzipped and self-contained', (file) => {
-    const full = path.join(STATIC, file);
-    expect(existsSync(full)).toBe(true);
-    const svg = readFileSync(full);
-    expect(gzipSync(svg, {level: 9}).length).toBeLessThanOrEqual(MAX_GZIP_BYTES);
-    const text = svg.toString('utf8');
-    expect(component).toMatch(/<img\s[^>]*alt=""[^>]*\/>/);
-    expect(text).not.toMatch(/<script|<image|<foreignObject|(?:xlink:)?href=|url\(/i);
-  });
+  it.each(referenced)(
+    '%s is at most 4 KB gzipped and self-contained',
+    (file) => {
+      const full = path.join(STATIC, file);
+      expect(existsSync(full)).toBe(true);
+      const svg = readFileSync(full);
+      expect(gzipSync(svg, {level: 9}).length).toBeLessThanOrEqual(
+        MAX_GZIP_BYTES,
+      );
+      const text = svg.toString('utf8');
+      expect(text).toMatch(/^<svg [^>]*viewBox="0 0 200 140"/);
+      expect(text).not.toMatch(
+        /<script|<image|<foreignObject|(?:xlink:)?href=|url\(/i,
+      );
+    },
+  );
 });

@@ -18,12 +18,18 @@ describe('UiIcon', () => {
     const svg = container.querySelector('p > span > svg[data-icon="person"]');
     expect(svg).not.toBeNull();
     expect(svg?.parentElement).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector('p')).toHaveTextContent('Click the person icon to convert the user.');
+    expect(container.querySelector('p')).toHaveTextContent(
+      'Click the person icon to convert the user.',
+    );
   });
 
   it('throws on a name it does not know, so the static build fails', () => {
     // Called as a function (it has no hooks): React's dev-mode error reporting would only add noise.
-    expect(() => UiIcon({name: 'lasso' as UiIconName})).toThrow('Unknown UI icon "lasso"');
-    expect(() => UiIcon({name: 'toString' as UiIconName})).toThrow('Unknown UI icon "toString"');
+    expect(() => UiIcon({name: 'lasso' as UiIconName})).toThrow(
+      'Unknown UI icon "lasso"',
+    );
+    expect(() => UiIcon({name: 'toString' as UiIconName})).toThrow(
+      'Unknown UI icon "toString"',
+    );
   });
 });

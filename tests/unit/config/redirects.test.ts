@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {latestVersionAliases, versionRootRedirects} from '../../../src/config/redirects';
+import {
+  latestVersionAliases,
+  versionRootRedirects,
+} from '../../../src/config/redirects';
 
 const VERSIONS = ['6.x', '5.x', '4.x'];
 
@@ -25,10 +28,16 @@ describe('latestVersionAliases', () => {
     expect(aliases(path)).toEqual(expected);
   });
 
-  it.each(['/docs/5.x/concepts/system-tasks', '/docs/4.x/configuration/', '/docs/5.x', '/blog', '/api/', '/', '/docsearch', '/docs'])(
-    'gives %s no alias',
-    (path) => {
-      expect(aliases(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/docs/5.x/concepts/system-tasks',
+    '/docs/4.x/configuration/',
+    '/docs/5.x',
+    '/blog',
+    '/api/',
+    '/',
+    '/docsearch',
+    '/docs',
+  ])('gives %s no alias', (path) => {
+    expect(aliases(path)).toBeUndefined();
+  });
 });

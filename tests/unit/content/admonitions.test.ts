@@ -16,13 +16,15 @@ function sources(dir: string): string[] {
 
 describe('admonitions', () => {
   it('never take a title after a space', () => {
-    const offenders = ['docs', 'versioned_docs', 'blog', 'src/pages'].flatMap(sources).flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .map((line, index) => ({line, index}))
-        .filter(({line}) => /^\s*:::+\w+[ \t]+\S/.test(line))
-        .map(({line, index}) => `${file}:${index + 1}: ${line.trim()}`),
-    );
+    const offenders = ['docs', 'versioned_docs', 'blog', 'src/pages']
+      .flatMap(sources)
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({line, index}))
+          .filter(({line}) => /^\s*:::+\w+[ \t]+\S/.test(line))
+          .map(({line, index}) => `${file}:${index + 1}: ${line.trim()}`),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -9,7 +9,12 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {ROOT, codeBlocks, markdownFiles} from '../../support/markdown';
 
-const DOC_DIRS = ['docs', 'versioned_docs/version-6.x', 'versioned_docs/version-5.x', 'versioned_docs/version-4.x'];
+const DOC_DIRS = [
+  'docs',
+  'versioned_docs/version-6.x',
+  'versioned_docs/version-5.x',
+  'versioned_docs/version-4.x',
+];
 const PAGE_FILES = [
   ...DOC_DIRS.flatMap((dir) => markdownFiles(path.join(ROOT, dir))),
   ...markdownFiles(path.join(ROOT, 'blog')),
@@ -46,7 +51,14 @@ const EDITING_NOTES: readonly RegExp[] = [
 function pageText(file: string): string {
   const source = readFileSync(file, 'utf8');
   // Front matter and comments are not shown to readers, except title and description.
-  return source.replace(/^---\n[\s\S]*?\n---\n/, (front) => front.split('\n').filter((line) => /^(title|description|sidebar_label):/.test(line)).join('\n') + '\n');
+  return source.replace(
+    /^---\n[\s\S]*?\n---\n/,
+    (front) =>
+      front
+        .split('\n')
+        .filter((line) => /^(title|description|sidebar_label):/.test(line))
+        .join('\n') + '\n',
+  );
 }
 
 describe('no page narrates our editing', () => {
@@ -54,13 +66,19 @@ describe('no page narrates our editing', () => {
     expect(PAGE_FILES.length).toBeGreaterThan(100);
   });
 
-  it.each(PAGE_FILES.map((file) => ({file: path.relative(ROOT, file)})))('$file', ({file}) => {
-    const lines = pageText(path.join(ROOT, file)).split('\n');
-    const found = lines.flatMap((line, index) =>
-      EDITING_NOTES.filter((pattern) => pattern.test(line)).map((pattern) => `${index + 1}: ${pattern.source}: ${line.trim().slice(0, 120)}`),
-    );
-    expect(found).toEqual([]);
-  });
+  it.each(PAGE_FILES.map((file) => ({file: path.relative(ROOT, file)})))(
+    '$file',
+    ({file}) => {
+      const lines = pageText(path.join(ROOT, file)).split('\n');
+      const found = lines.flatMap((line, index) =>
+        EDITING_NOTES.filter((pattern) => pattern.test(line)).map(
+          (pattern) =>
+            `${index + 1}: ${pattern.source}: ${line.trim().slice(0, 120)}`,
+        ),
+      );
+      expect(found).toEqual([]);
+    },
+  );
 });
 
 interface BlogDate {
@@ -70,11 +88,15 @@ interface BlogDate {
 }
 
 const BLOG_DIR = path.join(ROOT, 'blog');
-const BLOG_DATES = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/blogDates.json'), 'utf8')) as BlogDate[];
+const BLOG_DATES = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/blogDates.json'), 'utf8'),
+) as BlogDate[];
 const POSTS = markdownFiles(BLOG_DIR).map((file) => path.relative(ROOT, file));
 
 function frontMatter(file: string): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path.join(ROOT, file), 'utf8'));
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(
+    readFileSync(path.join(ROOT, file), 'utf8'),
+  );
   return (match ? parse(match[1] ?? '') : {}) as Record<string, unknown>;
 }
 
@@ -91,31 +113,45 @@ describe('blog', () => {
     expect(POSTS.length).toBeGreaterThan(0);
   });
 
-  it.each(POSTS.map((file) => ({file})))('$file is dated by a sourced event', ({file}) => {
-    const date = postDate(file);
-    expect(date, 'no date in the file name or front matter').toBeDefined();
-    const entry = BLOG_DATES.find((candidate) => candidate.file === file);
-    expect(entry, 'not in tests/fixtures/blogDates.json').toBeDefined();
-    expect(entry?.date).toBe(date);
-    expect(entry?.source.trim()).not.toBe('');
-  });
+  it.each(POSTS.map((file) => ({file})))(
+    '$file is dated by a sourced event',
+    ({file}) => {
+      const date = postDate(file);
+      expect(date, 'no date in the file name or front matter').toBeDefined();
+      const entry = BLOG_DATES.find((candidate) => candidate.file === file);
+      expect(entry, 'not in tests/fixtures/blogDates.json').toBeDefined();
+      expect(entry?.date).toBe(date);
+      expect(entry?.source.trim()).not.toBe('');
+    },
+  );
 
   it('lists no post in the dates fixture that does not exist', () => {
-    expect(BLOG_DATES.map((entry) => entry.file).sort()).toEqual([...POSTS].sort());
+    expect(BLOG_DATES.map((entry) => entry.file).sort()).toEqual(
+      [...POSTS].sort(),
+    );
   });
 
-  const authors = parse(readFileSync(path.join(BLOG_DIR, 'authors.yml'), 'utf8')) as Record<string, Record<string, unknown>>;
+  const authors = parse(
+    readFileSync(path.join(BLOG_DIR, 'authors.yml'), 'utf8'),
+  ) as Record<string, Record<string, unknown>>;
 
   it('credits only the docs team, with no personal link or picture', () => {
     expect(authors).toEqual({'docs-team': {name: 'Receipt Wrangler docs'}});
   });
 
-  it.each(POSTS.map((file) => ({file})))('$file names only authors from authors.yml', ({file}) => {
-    const postAuthors = frontMatter(file).authors;
-    const keys = Array.isArray(postAuthors) ? postAuthors : [postAuthors];
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) expect(typeof key === 'string' && key in authors, String(JSON.stringify(key))).toBe(true);
-  });
+  it.each(POSTS.map((file) => ({file})))(
+    '$file names only authors from authors.yml',
+    ({file}) => {
+      const postAuthors = frontMatter(file).authors;
+      const keys = Array.isArray(postAuthors) ? postAuthors : [postAuthors];
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys)
+        expect(
+          typeof key === 'string' && key in authors,
+          String(JSON.stringify(key)),
+        ).toBe(true);
+    },
+  );
 });
 
 interface ComposeExpectation {
@@ -146,79 +182,176 @@ function composeBlocks(dir: string): ComposeBlock[] {
     .sort()
     .flatMap(codeBlocks)
     .filter((block) => block.language === 'yaml' || block.language === 'yml')
-    .map((block) => ({file: block.file, document: parse(block.code) as {services?: Record<string, ComposeService>} | null}))
-    .filter((block): block is {file: string; document: {services: Record<string, ComposeService>}} => Boolean(block.document?.services))
+    .map((block) => ({
+      file: block.file,
+      document: parse(block.code) as {
+        services?: Record<string, ComposeService>;
+      } | null,
+    }))
+    .filter(
+      (
+        block,
+      ): block is {
+        file: string;
+        document: {services: Record<string, ComposeService>};
+      } => Boolean(block.document?.services),
+    )
     .map((block) => ({file: block.file, services: block.document.services}));
 }
 
 const DATABASE_IMAGE = /^(?:library\/)?(?:postgres|mariadb|mysql)\b/;
 
 describe('4.x compose examples keep the keys of the examples they document', () => {
-  const fixture = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/compose4x.json'), 'utf8')) as {blocks: ComposeExpectation[]};
+  const fixture = JSON.parse(
+    readFileSync(path.join(ROOT, 'tests/fixtures/compose4x.json'), 'utf8'),
+  ) as {blocks: ComposeExpectation[]};
   const blocks = composeBlocks('versioned_docs/version-4.x');
 
   it('has one fixture entry per compose block, in page order', () => {
-    expect(blocks.map((block) => ({file: block.file, services: Object.keys(block.services).sort()}))).toEqual(
-      fixture.blocks.map((entry) => ({file: entry.file, services: [...entry.services].sort()})),
+    expect(
+      blocks.map((block) => ({
+        file: block.file,
+        services: Object.keys(block.services).sort(),
+      })),
+    ).toEqual(
+      fixture.blocks.map((entry) => ({
+        file: entry.file,
+        services: [...entry.services].sort(),
+      })),
     );
   });
 
-  it.each(fixture.blocks.map((entry, index) => ({...entry, name: `${entry.file} [${entry.services.join(', ')}]`, index})))('$name', ({index, restart, healthyDependsOn, dependsOn, healthcheckTimings}) => {
-    const services = blocks[index]?.services ?? {};
-    expect(Object.keys(services).filter((name) => services[name]?.restart).sort(), 'services with restart:').toEqual([...restart].sort());
-    for (const [service, target] of Object.entries(healthyDependsOn)) {
-      const dependencies = services[service]?.depends_on;
-      expect(Array.isArray(dependencies) ? undefined : dependencies?.[target]?.condition, `${service} waits for ${target}`).toBe('service_healthy');
-    }
-    for (const [service, targets] of Object.entries(dependsOn)) {
-      const dependencies = services[service]?.depends_on;
-      expect(Array.isArray(dependencies) ? [...dependencies].sort() : Object.keys(dependencies ?? {}).sort(), `${service} depends_on`).toEqual([...targets].sort());
-    }
-    for (const service of healthcheckTimings) {
-      expect(Object.keys(services[service]?.healthcheck ?? {}).sort(), `${service} healthcheck`).toEqual(['interval', 'retries', 'test', 'timeout']);
-    }
-  });
+  it.each(
+    fixture.blocks.map((entry, index) => ({
+      ...entry,
+      name: `${entry.file} [${entry.services.join(', ')}]`,
+      index,
+    })),
+  )(
+    '$name',
+    ({index, restart, healthyDependsOn, dependsOn, healthcheckTimings}) => {
+      const services = blocks[index]?.services ?? {};
+      expect(
+        Object.keys(services)
+          .filter((name) => services[name]?.restart)
+          .sort(),
+        'services with restart:',
+      ).toEqual([...restart].sort());
+      for (const [service, target] of Object.entries(healthyDependsOn)) {
+        const dependencies = services[service]?.depends_on;
+        expect(
+          Array.isArray(dependencies)
+            ? undefined
+            : dependencies?.[target]?.condition,
+          `${service} waits for ${target}`,
+        ).toBe('service_healthy');
+      }
+      for (const [service, targets] of Object.entries(dependsOn)) {
+        const dependencies = services[service]?.depends_on;
+        expect(
+          Array.isArray(dependencies)
+            ? [...dependencies].sort()
+            : Object.keys(dependencies ?? {}).sort(),
+          `${service} depends_on`,
+        ).toEqual([...targets].sort());
+      }
+      for (const service of healthcheckTimings) {
+        expect(
+          Object.keys(services[service]?.healthcheck ?? {}).sort(),
+          `${service} healthcheck`,
+        ).toEqual(['interval', 'retries', 'test', 'timeout']);
+      }
+    },
+  );
 
   it('restarts every database service', () => {
-    const databases = blocks.flatMap((block) => Object.entries(block.services).filter(([, service]) => DATABASE_IMAGE.test(service.image ?? '')).map(([name, service]) => ({file: block.file, name, restart: service.restart})));
+    const databases = blocks.flatMap((block) =>
+      Object.entries(block.services)
+        .filter(([, service]) => DATABASE_IMAGE.test(service.image ?? ''))
+        .map(([name, service]) => ({
+          file: block.file,
+          name,
+          restart: service.restart,
+        })),
+    );
     expect(databases.length).toBeGreaterThan(0);
-    expect(databases.filter((database) => database.restart !== 'always')).toEqual([]);
+    expect(
+      databases.filter((database) => database.restart !== 'always'),
+    ).toEqual([]);
   });
 });
 
-describe.each(['versioned_docs/version-6.x', 'versioned_docs/version-5.x', 'versioned_docs/version-4.x'])('compose examples of %s', (dir) => {
+describe.each([
+  'versioned_docs/version-6.x',
+  'versioned_docs/version-5.x',
+  'versioned_docs/version-4.x',
+])('compose examples of %s', (dir) => {
   const blocks = composeBlocks(dir);
 
   it('health-check PostgreSQL against the database the example creates', () => {
     const checks = blocks.flatMap((block) =>
       Object.values(block.services)
         .filter((service) => /^postgres\b/.test(service.image ?? ''))
-        .map((service) => ({file: block.file, test: JSON.stringify(service.healthcheck?.test ?? '')})),
+        .map((service) => ({
+          file: block.file,
+          test: JSON.stringify(service.healthcheck?.test ?? ''),
+        })),
     );
     expect(checks.length).toBeGreaterThan(0);
-    expect(checks.filter((check) => check.test.includes('db_prod') || !/pg_isready -(?:U \S+ -)?d (?:wrangler|\$\{DB_NAME\})"/.test(check.test))).toEqual([]);
+    expect(
+      checks.filter(
+        (check) =>
+          check.test.includes('db_prod') ||
+          !/pg_isready -(?:U \S+ -)?d (?:wrangler|\$\{DB_NAME\})"/.test(
+            check.test,
+          ),
+      ),
+    ).toEqual([]);
   });
 
   it('mount no SQLite folder in a stack that runs a database server', () => {
     const mounts = blocks
-      .filter((block) => Object.values(block.services).some((service) => DATABASE_IMAGE.test(service.image ?? '')))
-      .flatMap((block) => Object.values(block.services).flatMap((service) => (service.volumes ?? []).filter((volume) => volume.startsWith('./sqlite:')).map((volume) => `${block.file}: ${volume}`)));
+      .filter((block) =>
+        Object.values(block.services).some((service) =>
+          DATABASE_IMAGE.test(service.image ?? ''),
+        ),
+      )
+      .flatMap((block) =>
+        Object.values(block.services).flatMap((service) =>
+          (service.volumes ?? [])
+            .filter((volume) => volume.startsWith('./sqlite:'))
+            .map((volume) => `${block.file}: ${volume}`),
+        ),
+      );
     expect(mounts).toEqual([]);
   });
 });
 
 describe('one compose file name', () => {
-  it.each(PAGE_FILES.filter((file) => !file.endsWith('.tsx')).map((file) => ({file: path.relative(ROOT, file)})))('$file says docker-compose.yml', ({file}) => {
-    expect(readFileSync(path.join(ROOT, file), 'utf8').match(/docker-compose\.yaml|compose\.ya?ml\b(?<!docker-compose\.yml)/g) ?? []).toEqual([]);
+  it.each(
+    PAGE_FILES.filter((file) => !file.endsWith('.tsx')).map((file) => ({
+      file: path.relative(ROOT, file),
+    })),
+  )('$file says docker-compose.yml', ({file}) => {
+    expect(
+      readFileSync(path.join(ROOT, file), 'utf8').match(
+        /docker-compose\.yaml|compose\.ya?ml\b(?<!docker-compose\.yml)/g,
+      ) ?? [],
+    ).toEqual([]);
   });
 });
 
 describe('privacy policy summary', () => {
-  const page = readFileSync(path.join(ROOT, 'src/pages/privacy-policy.md'), 'utf8');
+  const page = readFileSync(
+    path.join(ROOT, 'src/pages/privacy-policy.md'),
+    'utf8',
+  );
 
   it('says it is a summary whose source text governs', () => {
     expect(page).toMatch(/\bis a summary of the privacy policy\b/);
-    expect(page).toMatch(/policy's own text\]\(https:\/\/github\.com\/Receipt-Wrangler\/receipt-wrangler-doc\/[^)]+\) governs/);
+    expect(page).toMatch(
+      /policy's own text\]\(https:\/\/github\.com\/Receipt-Wrangler\/receipt-wrangler-doc\/[^)]+\) governs/,
+    );
   });
 
   it('keeps "may be transmitted": AI Powered Receipts do not always send data', () => {

@@ -9,7 +9,11 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const PAGE = '/docs/getting-started/configuration-generator';
-const fake = vi.hoisted(() => ({search: '', isBrowser: true, replace: vi.fn<(location: {search: string}) => void>()}));
+const fake = vi.hoisted(() => ({
+  search: '',
+  isBrowser: true,
+  replace: vi.fn<(location: {search: string}) => void>(),
+}));
 
 vi.mock('@docusaurus/router', () => ({
   useLocation: () => ({pathname: PAGE, search: fake.search, hash: ''}),
@@ -24,12 +28,20 @@ vi.mock('@theme/CodeBlock', () => ({
     </figure>
   ),
 }));
-vi.mock('@docusaurus/Link', () => ({default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>}));
+vi.mock('@docusaurus/Link', () => ({
+  default: ({to, children}: {to: string; children: ReactNode}) => (
+    <a href={to}>{children}</a>
+  ),
+}));
 
-const {default: ConfigGenerator} = await import('../../../src/components/ConfigGenerator');
+const {default: ConfigGenerator} =
+  await import('../../../src/components/ConfigGenerator');
 
 function file(name: string): string {
-  return within(screen.getByRole('group', {name})).getByText(/./, {selector: 'pre'}).textContent ?? '';
+  return (
+    within(screen.getByRole('group', {name})).getByText(/./, {selector: 'pre'})
+      .textContent ?? ''
+  );
 }
 
 function lastSearch(): string {
@@ -48,9 +60,16 @@ afterEach(() => {
 describe('ConfigGenerator', () => {
   it('labels every field and groups the choices under legends', () => {
     render(<ConfigGenerator />);
-    for (const group of ['Database engine', 'Receipt Wrangler container', 'AI provider']) expect(screen.getByRole('group', {name: group})).toBeInTheDocument();
-    for (const engine of ['SQLite', 'PostgreSQL', 'MariaDB']) expect(screen.getByRole('radio', {name: engine})).toBeInTheDocument();
-    for (const label of ['Host port', 'Data folder', 'Logs folder']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const group of [
+      'Database engine',
+      'Receipt Wrangler container',
+      'AI provider',
+    ])
+      expect(screen.getByRole('group', {name: group})).toBeInTheDocument();
+    for (const engine of ['SQLite', 'PostgreSQL', 'MariaDB'])
+      expect(screen.getByRole('radio', {name: engine})).toBeInTheDocument();
+    for (const label of ['Host port', 'Data folder', 'Logs folder'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('radio', {name: 'SQLite'})).toBeChecked();
   });
 
@@ -75,7 +94,9 @@ describe('ConfigGenerator', () => {
     expect(file('docker-compose.yml')).toContain('image: postgres');
     expect(file('.env')).toContain('DB_ENGINE=postgresql');
     expect(lastSearch()).toBe('database=postgresql');
-    expect(screen.getByRole('group', {name: 'Database server'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', {name: 'Database server'}),
+    ).toBeInTheDocument();
   });
 
   it('reports an invalid port next to the field and keeps the last valid files', async () => {
@@ -88,8 +109,14 @@ describe('ConfigGenerator', () => {
     await user.type(port, '0');
     expect(port).toHaveValue('80800');
     expect(port).toHaveAttribute('aria-invalid', 'true');
-    expect(port).toHaveAccessibleDescription(expect.stringContaining('The host port must be a whole number from 1 to 65535.'));
-    expect(screen.getByRole('status')).toHaveTextContent('Host port: The host port must be a whole number from 1 to 65535.');
+    expect(port).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The host port must be a whole number from 1 to 65535.',
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Host port: The host port must be a whole number from 1 to 65535.',
+    );
     expect(file('docker-compose.yml')).toContain('- "8080:80"');
     expect(lastSearch()).toBe('port=80800');
   });
@@ -101,14 +128,19 @@ describe('ConfigGenerator', () => {
     expect(screen.getByLabelText('Host port')).toHaveValue('8081');
     expect(file('docker-compose.yml')).toContain('image: library/mariadb:10');
     expect(file('.env')).toMatch(/^MYSQL_ROOT_PASSWORD=[A-Za-z0-9]{32}$/m);
-    expect(screen.getByRole('link', {name: 'Self-hosted AI'})).toHaveAttribute('href', '/docs/configuration/self-hosted-ai');
+    expect(screen.getByRole('link', {name: 'Self-hosted AI'})).toHaveAttribute(
+      'href',
+      '/docs/configuration/self-hosted-ai',
+    );
   });
 
   it('shows an invalid value from the URL with its message and the default in the files', () => {
     fake.search = '?port=99999';
     render(<ConfigGenerator />);
     expect(screen.getByLabelText('Host port')).toHaveValue('99999');
-    expect(screen.getByLabelText('Host port')).toHaveAccessibleDescription(expect.stringContaining('from 1 to 65535'));
+    expect(screen.getByLabelText('Host port')).toHaveAccessibleDescription(
+      expect.stringContaining('from 1 to 65535'),
+    );
     expect(file('docker-compose.yml')).toContain('- "9082:80"');
   });
 
@@ -116,8 +148,12 @@ describe('ConfigGenerator', () => {
     const user = userEvent.setup();
     render(<ConfigGenerator />);
     await user.click(screen.getByRole('radio', {name: 'MariaDB'}));
-    await user.click(screen.getByRole('radio', {name: 'A server I already run'}));
-    expect(screen.getByLabelText('Database host')).toHaveAccessibleDescription(expect.stringContaining('Enter the host name or IP address'));
+    await user.click(
+      screen.getByRole('radio', {name: 'A server I already run'}),
+    );
+    expect(screen.getByLabelText('Database host')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the host name or IP address'),
+    );
     expect(file('docker-compose.yml')).toContain('image: library/mariadb:10');
     await user.type(screen.getByLabelText('Database host'), 'maria.lan');
     expect(file('docker-compose.yml')).not.toContain('library/mariadb');
@@ -126,8 +162,15 @@ describe('ConfigGenerator', () => {
 
   it('links the next steps inside the docs version being read', () => {
     render(<ConfigGenerator />);
-    expect(screen.getByRole('link', {name: 'After Deployment'})).toHaveAttribute('href', '/docs/getting-started/after-deployment');
-    expect(screen.getAllByRole('link', {name: 'Receipt Processing Settings'})[0]).toHaveAttribute('href', '/docs/concepts/system-settings/receipt-processing-settings');
+    expect(
+      screen.getByRole('link', {name: 'After Deployment'}),
+    ).toHaveAttribute('href', '/docs/getting-started/after-deployment');
+    expect(
+      screen.getAllByRole('link', {name: 'Receipt Processing Settings'})[0],
+    ).toHaveAttribute(
+      'href',
+      '/docs/concepts/system-settings/receipt-processing-settings',
+    );
   });
 
   it('downloads each file as it is shown', async () => {
@@ -138,7 +181,9 @@ describe('ConfigGenerator', () => {
       return 'blob:generated';
     });
     URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
     render(<ConfigGenerator />);
     await user.click(screen.getByRole('button', {name: 'Download .env'}));
     expect(click).toHaveBeenCalledOnce();

@@ -17,7 +17,12 @@ import {
   scriptHash,
   scriptHashes,
 } from '../../../src/hosting/headers';
-import {HEADERS_FILE, NGINX_FILE_INCLUDE, NGINX_PAGE_INCLUDE, writeHeaders} from '../../../src/hosting/writeHeaders';
+import {
+  HEADERS_FILE,
+  NGINX_FILE_INCLUDE,
+  NGINX_PAGE_INCLUDE,
+  writeHeaders,
+} from '../../../src/hosting/writeHeaders';
 
 const LOCAL = {kind: 'local', indexName: 'docs'} as const;
 
@@ -31,11 +36,18 @@ const PAGE = `<!doctype html><html><head>
 
 describe('inline scripts', () => {
   it('are the executable ones without src, text exactly as written', () => {
-    expect(inlineScripts(PAGE)).toEqual(['window.x=1', "import('/a.js')", 'var y = "</p>";', 'late()']);
+    expect(inlineScripts(PAGE)).toEqual([
+      'window.x=1',
+      "import('/a.js')",
+      'var y = "</p>";',
+      'late()',
+    ]);
   });
 
   it('hash as a browser does: SHA-256 of the UTF-8 text, base64 (openssl dgst -sha256 -binary | base64)', () => {
-    expect(scriptHash('window.x=1')).toBe("'sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ='");
+    expect(scriptHash('window.x=1')).toBe(
+      "'sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ='",
+    );
   });
 
   it('are listed once each across pages, sorted', () => {
@@ -53,7 +65,14 @@ describe('inline scripts', () => {
 
 describe('the policy', () => {
   const policy = contentSecurityPolicy({scriptHashes: ["'sha256-abc='"]});
-  const directives = new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  const directives = new Map(
+    policy
+      .split('; ')
+      .map((directive) => [
+        directive.split(' ')[0],
+        directive.split(' ').slice(1),
+      ]),
+  );
 
   it('runs only our files and the hashed inline scripts: no unsafe-inline or eval for scripts', () => {
     expect(directives.get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
@@ -70,7 +89,12 @@ describe('the policy', () => {
   });
 
   it('lets hosted search reach Algolia, and only then', () => {
-    expect(contentSecurityPolicy({scriptHashes: [], searchHosts: ['https://*.algolia.net']})).toContain("connect-src 'self' https://*.algolia.net;");
+    expect(
+      contentSecurityPolicy({
+        scriptHashes: [],
+        searchHosts: ['https://*.algolia.net'],
+      }),
+    ).toContain("connect-src 'self' https://*.algolia.net;");
   });
 });
 
@@ -79,20 +103,30 @@ describe('generated files', () => {
 
   it('nginx: one add_header per header, sent with errors too', () => {
     const include = nginxInclude(headers);
-    expect(include.split('\n').filter((line) => line.startsWith('add_header'))).toHaveLength(headers.length);
-    expect(include).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(include).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy({scriptHashes: ["'sha256-abc='"]})}" always;`);
+    expect(
+      include.split('\n').filter((line) => line.startsWith('add_header')),
+    ).toHaveLength(headers.length);
+    expect(include).toContain(
+      'add_header X-Content-Type-Options "nosniff" always;',
+    );
+    expect(include).toContain(
+      `add_header Content-Security-Policy "${contentSecurityPolicy({scriptHashes: ["'sha256-abc='"]})}" always;`,
+    );
   });
 
   it('nginx: refuses a value that would break out of the quotes', () => {
-    expect(() => nginxInclude([['X-Test', 'a" always; add_header Y "b']])).toThrow(/X-Test/);
+    expect(() =>
+      nginxInclude([['X-Test', 'a" always; add_header Y "b']]),
+    ).toThrow(/X-Test/);
   });
 
   it('_headers: security headers on every path, immutable caching on hashed files only', () => {
     const file = headersFile(headers, ['/assets/*', '/search-index.abc.json']);
     expect(file).toContain('/*\n  Content-Security-Policy: ');
     expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}`);
-    expect(file).toContain(`/search-index.abc.json\n  Cache-Control: ${IMMUTABLE_CACHE}`);
+    expect(file).toContain(
+      `/search-index.abc.json\n  Cache-Control: ${IMMUTABLE_CACHE}`,
+    );
     expect(file.match(/Cache-Control/g)).toHaveLength(2);
   });
 
@@ -100,23 +134,40 @@ describe('generated files', () => {
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
     mkdirSync(path.join(outDir, 'docs/a'), {recursive: true});
     writeFileSync(path.join(outDir, 'index.html'), '<script>one()</script>');
-    writeFileSync(path.join(outDir, 'docs/a/index.html'), '<script>two()</script>');
+    writeFileSync(
+      path.join(outDir, 'docs/a/index.html'),
+      '<script>two()</script>',
+    );
     writeFileSync(path.join(outDir, 'search-index.0123abcd.json'), '{}');
     await writeHeaders(outDir, LOCAL);
-    const pageInclude = readFileSync(path.join(outDir, NGINX_PAGE_INCLUDE), 'utf8');
+    const pageInclude = readFileSync(
+      path.join(outDir, NGINX_PAGE_INCLUDE),
+      'utf8',
+    );
     expect(pageInclude).toContain(scriptHash('one()'));
     expect(pageInclude).toContain(scriptHash('two()'));
-    const fileInclude = readFileSync(path.join(outDir, NGINX_FILE_INCLUDE), 'utf8');
+    const fileInclude = readFileSync(
+      path.join(outDir, NGINX_FILE_INCLUDE),
+      'utf8',
+    );
     expect(fileInclude).not.toContain('Content-Security-Policy');
-    expect(fileInclude.match(/add_header/g)).toHaveLength(COMMON_HEADERS.length);
-    expect(readFileSync(path.join(outDir, HEADERS_FILE), 'utf8')).toContain('/search-index.0123abcd.json\n');
+    expect(fileInclude.match(/add_header/g)).toHaveLength(
+      COMMON_HEADERS.length,
+    );
+    expect(readFileSync(path.join(outDir, HEADERS_FILE), 'utf8')).toContain(
+      '/search-index.0123abcd.json\n',
+    );
 
     // The page changes, the headers are not written again: the old policy does not cover it.
     writeFileSync(path.join(outDir, 'index.html'), '<script>one(1)</script>');
-    expect(readFileSync(path.join(outDir, NGINX_PAGE_INCLUDE), 'utf8')).not.toContain(scriptHash('one(1)'));
+    expect(
+      readFileSync(path.join(outDir, NGINX_PAGE_INCLUDE), 'utf8'),
+    ).not.toContain(scriptHash('one(1)'));
   });
 
   it('refuse a folder without a build', async () => {
-    await expect(writeHeaders(mkdtempSync(path.join(os.tmpdir(), 'empty-')), LOCAL)).rejects.toThrow(/npm run build/);
+    await expect(
+      writeHeaders(mkdtempSync(path.join(os.tmpdir(), 'empty-')), LOCAL),
+    ).rejects.toThrow(/npm run build/);
   });
 });

@@ -1,7 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildApiMarkdown, leadSentence, specProse} from '../../../src/llms/apiMarkdown';
+import {
+  buildApiMarkdown,
+  leadSentence,
+  specProse,
+} from '../../../src/llms/apiMarkdown';
 
 const SPEC = `
 openapi: 3.1.0
@@ -128,32 +132,88 @@ components:
 
 describe('buildApiMarkdown', () => {
   const api = buildApiMarkdown(SPEC);
-  const update = api.tags[0]?.operations.find((operation) => operation.operationId === 'updateThing');
-  const publicCall = api.tags[0]?.operations.find((operation) => operation.operationId === 'getPublic');
+  const update = api.tags[0]?.operations.find(
+    (operation) => operation.operationId === 'updateThing',
+  );
+  const publicCall = api.tags[0]?.operations.find(
+    (operation) => operation.operationId === 'getPublic',
+  );
 
   it('groups operations by tag, in the order of the paths, at predictable URLs', () => {
-    expect(api.tags.map((tag) => [tag.title, tag.operations.map((operation) => operation.url)])).toEqual([
-      ['Things', ['/api/operations/updateThing.md', '/api/operations/getPublic.md']],
+    expect(
+      api.tags.map((tag) => [
+        tag.title,
+        tag.operations.map((operation) => operation.url),
+      ]),
+    ).toEqual([
+      [
+        'Things',
+        ['/api/operations/updateThing.md', '/api/operations/getPublic.md'],
+      ],
     ]);
   });
 
   it.each([
     {name: 'title', expected: '# Update a thing'},
-    {name: 'method and path', expected: '`PUT /thing/{thingId}` (under `/api` on your server). Tag: Things. Operation ID: `updateThing`.'},
+    {
+      name: 'method and path',
+      expected:
+        '`PUT /thing/{thingId}` (under `/api` on your server). Tag: Things. Operation ID: `updateThing`.',
+    },
     {name: 'Access line', expected: '**Access:** administrators only.'},
-    {name: 'required role', expected: 'Required role (`x-required-role`): signedIn `true`, user `ADMIN`.'},
-    {name: 'path-level parameter through $ref', expected: "- `thingId` (path, integer (uint64), required): The thing's id."},
-    {name: 'operation parameter', expected: '- `dryRun` (query, boolean): Check only.'},
+    {
+      name: 'required role',
+      expected:
+        'Required role (`x-required-role`): signedIn `true`, user `ADMIN`.',
+    },
+    {
+      name: 'path-level parameter through $ref',
+      expected:
+        "- `thingId` (path, integer (uint64), required): The thing's id.",
+    },
+    {
+      name: 'operation parameter',
+      expected: '- `dryRun` (query, boolean): Check only.',
+    },
     {name: 'request body', expected: 'Required. The new thing.'},
-    {name: 'request schema', expected: 'Schema `UpsertThing`. A thing to save.'},
-    {name: 'property with a docs link rewritten to its copy', expected: '- `name` (string, required): Its name, see [users](/docs/concepts/users.md).'},
-    {name: 'array of an enum schema', expected: '- `tags` (array of `Status`: one of `OPEN`, `DONE`, an empty string)'},
+    {
+      name: 'request schema',
+      expected: 'Schema `UpsertThing`. A thing to save.',
+    },
+    {
+      name: 'property with a docs link rewritten to its copy',
+      expected:
+        '- `name` (string, required): Its name, see [users](/docs/concepts/users.md).',
+    },
+    {
+      name: 'array of an enum schema',
+      expected:
+        '- `tags` (array of `Status`: one of `OPEN`, `DONE`, an empty string)',
+    },
     {name: 'response status', expected: '### 200\n\nThe thing as saved.'},
-    {name: 'array response with allOf properties merged', expected: 'Array of `Thing`.\n\n- `id` (integer, required): The id.\n- `status` (`Status`: one of'},
-    {name: 'multi-line description indented under its item', expected: '- `note` (string or null): A note.\n  Second line.'},
-    {name: 'response through $ref', expected: '### 400\n\nThe body failed validation.'},
-    {name: 'alternatives', expected: 'One of:\n\n- `Error`: One message.\n  - `errorMsg` (string)\n- object\n  - `field` (string)'},
-    {name: 'link back to the index and the interactive reference', expected: '[API reference index](/api.md). Interactive version: [Things in the API reference](/api/#tag/Thing/operation/updateThing).'},
+    {
+      name: 'array response with allOf properties merged',
+      expected:
+        'Array of `Thing`.\n\n- `id` (integer, required): The id.\n- `status` (`Status`: one of',
+    },
+    {
+      name: 'multi-line description indented under its item',
+      expected: '- `note` (string or null): A note.\n  Second line.',
+    },
+    {
+      name: 'response through $ref',
+      expected: '### 400\n\nThe body failed validation.',
+    },
+    {
+      name: 'alternatives',
+      expected:
+        'One of:\n\n- `Error`: One message.\n  - `errorMsg` (string)\n- object\n  - `field` (string)',
+    },
+    {
+      name: 'link back to the index and the interactive reference',
+      expected:
+        '[API reference index](/api.md). Interactive version: [Things in the API reference](/api/#tag/Thing/operation/updateThing).',
+    },
   ])('an operation file has its $name', ({expected}) => {
     expect(update?.markdown).toContain(expected);
   });
@@ -165,15 +225,23 @@ describe('buildApiMarkdown', () => {
 
   it('writes an index with the summary, the security schemes in place of the Redoc marker, and every operation by tag', () => {
     expect(api.index).toContain('# Test API\n\n> A test.');
-    expect(api.index).toContain('Intro with a [guide](/docs/getting-started.md).');
-    expect(api.index).toContain('## Security schemes\n\n- `bearerAuth` (HTTP `bearer`): A token.');
+    expect(api.index).toContain(
+      'Intro with a [guide](/docs/getting-started.md).',
+    );
+    expect(api.index).toContain(
+      '## Security schemes\n\n- `bearerAuth` (HTTP `bearer`): A token.',
+    );
     expect(api.index).not.toContain('<!--');
-    expect(api.index).toContain('### Things\n\nThings to do.\n\n- [Update a thing](/api/operations/updateThing.md): `PUT /thing/{thingId}`');
+    expect(api.index).toContain(
+      '### Things\n\nThings to do.\n\n- [Update a thing](/api/operations/updateThing.md): `PUT /thing/{thingId}`',
+    );
   });
 
   it('takes the lead sentence after the Access line', () => {
     expect(update?.lead).toBe('Saves a thing.');
-    expect(leadSentence('**Access:** public.\n\nSee [AI](/docs/concepts/ai). More.')).toBe('See [AI](/docs/concepts/ai.md).');
+    expect(
+      leadSentence('**Access:** public.\n\nSee [AI](/docs/concepts/ai). More.'),
+    ).toBe('See [AI](/docs/concepts/ai.md).');
   });
 
   it('strips HTML comments from spec prose', () => {
@@ -182,16 +250,29 @@ describe('buildApiMarkdown', () => {
 });
 
 describe('buildApiMarkdown over api-spec/openapi.yaml', () => {
-  const api = buildApiMarkdown(readFileSync(path.resolve(__dirname, '../../../api-spec/openapi.yaml'), 'utf8'));
+  const api = buildApiMarkdown(
+    readFileSync(
+      path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
+      'utf8',
+    ),
+  );
   const operations = api.tags.flatMap((tag) => tag.operations);
 
   it('writes one file per operation, each with its Access line, required role and responses', () => {
     expect(operations).toHaveLength(102);
-    expect(new Set(operations.map((operation) => operation.url)).size).toBe(102);
+    expect(new Set(operations.map((operation) => operation.url)).size).toBe(
+      102,
+    );
     for (const operation of operations) {
-      expect(operation.markdown, operation.operationId).toContain('**Access:**');
-      expect(operation.markdown, operation.operationId).toContain('Required role (`x-required-role`)');
-      expect(operation.markdown, operation.operationId).toContain('## Responses');
+      expect(operation.markdown, operation.operationId).toContain(
+        '**Access:**',
+      );
+      expect(operation.markdown, operation.operationId).toContain(
+        'Required role (`x-required-role`)',
+      );
+      expect(operation.markdown, operation.operationId).toContain(
+        '## Responses',
+      );
       expect(operation.markdown, operation.operationId).not.toContain('$ref');
     }
   });

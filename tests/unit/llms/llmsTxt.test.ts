@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {apiSection, docsVersionOf, groupPageEntries, parseLlmsEntries, renderLlmsFull, renderLlmsTxt} from '../../../src/llms/llmsTxt';
+import {
+  apiSection,
+  docsVersionOf,
+  groupPageEntries,
+  parseLlmsEntries,
+  renderLlmsFull,
+  renderLlmsTxt,
+} from '../../../src/llms/llmsTxt';
 import type {ApiMarkdown} from '../../../src/llms/apiMarkdown';
 
 const VERSIONS = ['6.x', '5.x', '4.x'];
@@ -29,7 +36,11 @@ A paragraph the plugin writes for an index page.
 
 describe('parseLlmsEntries', () => {
   it('reads every link line once, with or without a description', () => {
-    expect(parseLlmsEntries(PLUGIN_OUTPUT).map((entry) => `${entry.title}|${entry.url}|${entry.description}`)).toEqual([
+    expect(
+      parseLlmsEntries(PLUGIN_OUTPUT).map(
+        (entry) => `${entry.title}|${entry.url}|${entry.description}`,
+      ),
+    ).toEqual([
       'Overview|/docs/getting-started.md|What it is.',
       'Installation|/docs/getting-started/installation.md|Install 6.x.',
       'Installation|/docs/5.x/getting-started/installation.md|Install 5.x.',
@@ -62,19 +73,44 @@ describe('groupPageEntries and renderLlmsTxt', () => {
       {
         name: 'Receipt',
         title: 'Receipts',
-        operations: [{operationId: 'getReceipt', method: 'GET', path: '/receipt/{id}', summary: 'Get a receipt', lead: 'Returns one receipt.', url: '/api/operations/getReceipt.md', markdown: ''}],
+        operations: [
+          {
+            operationId: 'getReceipt',
+            method: 'GET',
+            path: '/receipt/{id}',
+            summary: 'Get a receipt',
+            lead: 'Returns one receipt.',
+            url: '/api/operations/getReceipt.md',
+            markdown: '',
+          },
+        ],
       },
     ],
   };
-  const text = renderLlmsTxt({title: 'Receipt Wrangler', summary: 'Docs.', details: 'How to read this.'}, [
-    ...groupPageEntries(parseLlmsEntries(PLUGIN_OUTPUT), VERSIONS),
-    apiSection(api),
-  ]);
+  const text = renderLlmsTxt(
+    {title: 'Receipt Wrangler', summary: 'Docs.', details: 'How to read this.'},
+    [
+      ...groupPageEntries(parseLlmsEntries(PLUGIN_OUTPUT), VERSIONS),
+      apiSection(api),
+    ],
+  );
 
   it('follows the llms.txt layout: H1, blockquote, then H2 sections of link lists', () => {
-    expect(text.split('\n\n').slice(0, 3)).toEqual(['# Receipt Wrangler', '> Docs.', 'How to read this.']);
-    expect(text.match(/^## .*/gm)).toEqual(['## Documentation 6.x (current)', '## Documentation 5.x', '## Documentation 4.x', '## Blog', '## API reference']);
-    for (const line of text.split('\n').filter((candidate) => candidate.startsWith('- '))) {
+    expect(text.split('\n\n').slice(0, 3)).toEqual([
+      '# Receipt Wrangler',
+      '> Docs.',
+      'How to read this.',
+    ]);
+    expect(text.match(/^## .*/gm)).toEqual([
+      '## Documentation 6.x (current)',
+      '## Documentation 5.x',
+      '## Documentation 4.x',
+      '## Blog',
+      '## API reference',
+    ]);
+    for (const line of text
+      .split('\n')
+      .filter((candidate) => candidate.startsWith('- '))) {
       expect(line).toMatch(/^- \[[^\]]+\]\(\/\S+\.md\)(: .+)?$/);
     }
   });
@@ -83,7 +119,9 @@ describe('groupPageEntries and renderLlmsTxt', () => {
     expect(text).toContain(
       '## Documentation 6.x (current)\n\n- [Overview](/docs/getting-started.md): What it is.\n- [Installation](/docs/getting-started/installation.md): Install 6.x.\n- [Concepts](/docs/category/concepts.md)\n\n## Documentation 5.x',
     );
-    expect(text).toContain('## Documentation 4.x\n\n- [Overview](/docs/4.x/getting-started.md): What 4.x is.\n\n## Blog');
+    expect(text).toContain(
+      '## Documentation 4.x\n\n- [Overview](/docs/4.x/getting-started.md): What 4.x is.\n\n## Blog',
+    );
   });
 
   it('lists the API index and each operation with its method, path, tag and lead', () => {
@@ -95,8 +133,18 @@ describe('groupPageEntries and renderLlmsTxt', () => {
 
 describe('renderLlmsFull', () => {
   it('lists the pages, then holds each one in full, in the same order', () => {
-    const section = {title: 'Documentation 6.x (current)', entries: [{title: 'A', url: '/docs/a.md', description: 'First.'}, {title: 'B', url: '/docs/b.md', description: ''}]};
-    const text = renderLlmsFull({title: 'Site: 6.x in full', summary: 'All of 6.x.'}, section, (url) => `# ${url}\n\nBody of ${url}\n`);
+    const section = {
+      title: 'Documentation 6.x (current)',
+      entries: [
+        {title: 'A', url: '/docs/a.md', description: 'First.'},
+        {title: 'B', url: '/docs/b.md', description: ''},
+      ],
+    };
+    const text = renderLlmsFull(
+      {title: 'Site: 6.x in full', summary: 'All of 6.x.'},
+      section,
+      (url) => `# ${url}\n\nBody of ${url}\n`,
+    );
     expect(text).toBe(
       '# Site: 6.x in full\n\n> All of 6.x.\n\n## Documentation 6.x (current)\n\n- [A](/docs/a.md): First.\n- [B](/docs/b.md)\n\n---\n\nSource: [/docs/a.md](/docs/a.md)\n\n# /docs/a.md\n\nBody of /docs/a.md\n\n---\n\nSource: [/docs/b.md](/docs/b.md)\n\n# /docs/b.md\n\nBody of /docs/b.md\n',
     );

@@ -7,22 +7,41 @@ describe('sidebarOrder', () => {
       {
         docs: [
           {id: 'getting-started/index', permalink: '/docs/getting-started/'},
-          {id: 'getting-started/installation', permalink: '/docs/getting-started/installation'},
+          {
+            id: 'getting-started/installation',
+            permalink: '/docs/getting-started/installation',
+          },
           {id: 'concepts/ocr', permalink: '/docs/concepts/ocr'},
           {id: 'migration-guide', permalink: '/docs/migration-guide'},
         ],
         sidebars: {
           docsSidebar: [
-            {type: 'category', label: 'Getting Started', link: {type: 'generated-index', permalink: '/docs/category/getting-started'}, items: [
-              {type: 'doc', id: 'getting-started/index'},
-              {type: 'doc', id: 'getting-started/installation'},
-            ]},
-            {type: 'category', label: 'Concepts', link: {type: 'doc', id: 'concepts/ocr'}, items: [{type: 'link', href: 'https://example.com'}]},
+            {
+              type: 'category',
+              label: 'Getting Started',
+              link: {
+                type: 'generated-index',
+                permalink: '/docs/category/getting-started',
+              },
+              items: [
+                {type: 'doc', id: 'getting-started/index'},
+                {type: 'doc', id: 'getting-started/installation'},
+              ],
+            },
+            {
+              type: 'category',
+              label: 'Concepts',
+              link: {type: 'doc', id: 'concepts/ocr'},
+              items: [{type: 'link', href: 'https://example.com'}],
+            },
             {type: 'doc', id: 'migration-guide'},
           ],
         },
       },
-      {docs: [{id: 'intro', permalink: '/docs/5.x/intro'}], sidebars: {docsSidebar: [{type: 'doc', id: 'intro'}]}},
+      {
+        docs: [{id: 'intro', permalink: '/docs/5.x/intro'}],
+        sidebars: {docsSidebar: [{type: 'doc', id: 'intro'}]},
+      },
     ]);
     expect(order).toEqual([
       '/docs/category/getting-started.md',
@@ -37,7 +56,11 @@ describe('sidebarOrder', () => {
 
 describe('inOrder', () => {
   it('sorts by the given order and keeps the rest after it, as they came', () => {
-    const entries = ['/c.md', '/x.md', '/a.md', '/y.md', '/b.md'].map((url) => ({url}));
-    expect(inOrder(entries, ['/a.md', '/b.md', '/c.md']).map((entry) => entry.url)).toEqual(['/a.md', '/b.md', '/c.md', '/x.md', '/y.md']);
+    const entries = ['/c.md', '/x.md', '/a.md', '/y.md', '/b.md'].map(
+      (url) => ({url}),
+    );
+    expect(
+      inOrder(entries, ['/a.md', '/b.md', '/c.md']).map((entry) => entry.url),
+    ).toEqual(['/a.md', '/b.md', '/c.md', '/x.md', '/y.md']);
   });
 });

@@ -1,12 +1,25 @@
 import {describe, expect, it} from 'vitest';
-import {fixFolderLinks, tidyDocusaurusHtml} from '../../../src/llms/tidyDocusaurusHtml';
-import type {HastElement, HastNode, HastParent} from '../../../src/llms/tidyDocusaurusHtml';
+import {
+  fixFolderLinks,
+  tidyDocusaurusHtml,
+} from '../../../src/llms/tidyDocusaurusHtml';
+import type {
+  HastElement,
+  HastNode,
+  HastParent,
+} from '../../../src/llms/tidyDocusaurusHtml';
 
-const h = (tagName: string, properties: Record<string, unknown>, ...children: (HastNode | string)[]): HastElement => ({
+const h = (
+  tagName: string,
+  properties: Record<string, unknown>,
+  ...children: (HastNode | string)[]
+): HastElement => ({
   type: 'element',
   tagName,
   properties,
-  children: children.map((child) => (typeof child === 'string' ? {type: 'text', value: child} : child)),
+  children: children.map((child) =>
+    typeof child === 'string' ? {type: 'text', value: child} : child,
+  ),
 });
 
 /** A compact rendering of the tree, enough to compare shapes: tag[class](children). */
@@ -16,7 +29,9 @@ function show(node: HastNode): string {
   const children = ((node as HastParent).children ?? []).map(show).join('');
   if (node.type === 'root') return children;
   const element = node as HastElement;
-  const className = element.properties.className ? `.${[element.properties.className].flat().join('.')}` : '';
+  const className = element.properties.className
+    ? `.${[element.properties.className].flat().join('.')}`
+    : '';
   return `${element.tagName}${className}(${children})`;
 }
 
@@ -26,13 +41,24 @@ function tidy(...children: HastNode[]): string {
   return tree.children.map(show).join('');
 }
 
-const codeLine = (...parts: string[]): HastElement => h('div', {className: ['token-line']}, ...parts.map((part) => h('span', {}, part)), h('br', {}));
+const codeLine = (...parts: string[]): HastElement =>
+  h(
+    'div',
+    {className: ['token-line']},
+    ...parts.map((part) => h('span', {}, part)),
+    h('br', {}),
+  );
 
 describe('tidyDocusaurusHtml', () => {
   it.each([
     {
       name: 'drops the heading anchor link',
-      input: h('h2', {id: 'setup'}, 'Setup', h('a', {href: '#setup', className: ['hash-link']}, '\u200b')),
+      input: h(
+        'h2',
+        {id: 'setup'},
+        'Setup',
+        h('a', {href: '#setup', className: ['hash-link']}, '\u200b'),
+      ),
       expected: 'h2(Setup)',
     },
     {
@@ -40,8 +66,17 @@ describe('tidyDocusaurusHtml', () => {
       input: h(
         'div',
         {className: ['theme-admonition', 'alert']},
-        h('div', {className: ['admonitionHeading_x']}, h('span', {}, h('svg', {})), 'warning'),
-        h('div', {className: ['admonitionContent_y']}, h('p', {}, 'Back up first.')),
+        h(
+          'div',
+          {className: ['admonitionHeading_x']},
+          h('span', {}, h('svg', {})),
+          'warning',
+        ),
+        h(
+          'div',
+          {className: ['admonitionContent_y']},
+          h('p', {}, 'Back up first.'),
+        ),
       ),
       expected: 'blockquote(p(strong(Warning))p(Back up first.))',
     },
@@ -50,7 +85,11 @@ describe('tidyDocusaurusHtml', () => {
       input: h(
         'div',
         {className: ['theme-admonition']},
-        h('div', {className: ['admonitionHeading_x']}, 'Breaking change in 6.0'),
+        h(
+          'div',
+          {className: ['admonitionHeading_x']},
+          'Breaking change in 6.0',
+        ),
         h('div', {className: ['admonitionContent_y']}, 'Text'),
       ),
       expected: 'blockquote(p(strong(Breaking change in 6.0))Text)',
@@ -59,16 +98,40 @@ describe('tidyDocusaurusHtml', () => {
       name: 'rebuilds a titled code block as one line per source line, with its language',
       input: h(
         'div',
-        {className: ['language-ini', 'codeBlockContainer_a', 'theme-code-block']},
+        {
+          className: [
+            'language-ini',
+            'codeBlockContainer_a',
+            'theme-code-block',
+          ],
+        },
         h('div', {className: ['codeBlockTitle_b']}, '.env'),
-        h('div', {}, h('pre', {}, h('code', {}, codeLine('A', '=', '1'), codeLine(''), codeLine('B=2')))),
+        h(
+          'div',
+          {},
+          h(
+            'pre',
+            {},
+            h(
+              'code',
+              {},
+              codeLine('A', '=', '1'),
+              codeLine(''),
+              codeLine('B=2'),
+            ),
+          ),
+        ),
         h('button', {}, 'Copy'),
       ),
       expected: 'p(File code(.env):)pre(code.language-ini(A=1\n\nB=2))',
     },
     {
       name: 'leaves a plain text block without a language',
-      input: h('div', {className: ['language-text', 'theme-code-block']}, h('pre', {}, h('code', {}, codeLine('plain')))),
+      input: h(
+        'div',
+        {className: ['language-text', 'theme-code-block']},
+        h('pre', {}, h('code', {}, codeLine('plain'))),
+      ),
       expected: 'pre(code(plain))',
     },
     {
@@ -76,14 +139,30 @@ describe('tidyDocusaurusHtml', () => {
       input: h(
         'div',
         {className: ['theme-tabs-container', 'tabs-container']},
-        h('ul', {role: 'tablist'}, h('li', {role: 'tab'}, 'SQLite'), h('li', {role: 'tab'}, 'PostgreSQL')),
-        h('div', {}, h('div', {role: 'tabpanel'}, h('p', {}, 'one')), h('div', {role: 'tabpanel', hidden: true}, h('p', {}, 'two'))),
+        h(
+          'ul',
+          {role: 'tablist'},
+          h('li', {role: 'tab'}, 'SQLite'),
+          h('li', {role: 'tab'}, 'PostgreSQL'),
+        ),
+        h(
+          'div',
+          {},
+          h('div', {role: 'tabpanel'}, h('p', {}, 'one')),
+          h('div', {role: 'tabpanel', hidden: true}, h('p', {}, 'two')),
+        ),
       ),
       expected: 'p(strong(SQLite))p(one)p(strong(PostgreSQL))p(two)',
     },
     {
       name: 'writes a UI icon as its Material name',
-      input: h('p', {}, 'the plus icon ', h('span', {dataUiIcon: 'add', ariaHidden: 'true'}, h('svg', {})), ' in the header'),
+      input: h(
+        'p',
+        {},
+        'the plus icon ',
+        h('span', {dataUiIcon: 'add', ariaHidden: 'true'}, h('svg', {})),
+        ' in the header',
+      ),
       expected: 'p(the plus icon code(add) in the header)',
     },
     {
@@ -96,9 +175,21 @@ describe('tidyDocusaurusHtml', () => {
           {},
           h(
             'a',
-            {href: '/docs/concepts/ocr', className: ['card', 'theme-doc-card-container']},
-            h('h2', {}, h('span', {className: ['theme-doc-card-icon']}, '📄️'), h('span', {className: ['theme-doc-card-title']}, 'OCR')),
-            h('p', {className: ['theme-doc-card-description']}, 'The OCR engines.'),
+            {
+              href: '/docs/concepts/ocr',
+              className: ['card', 'theme-doc-card-container'],
+            },
+            h(
+              'h2',
+              {},
+              h('span', {className: ['theme-doc-card-icon']}, '📄️'),
+              h('span', {className: ['theme-doc-card-title']}, 'OCR'),
+            ),
+            h(
+              'p',
+              {className: ['theme-doc-card-description']},
+              'The OCR engines.',
+            ),
           ),
         ),
       ),
@@ -110,7 +201,13 @@ describe('tidyDocusaurusHtml', () => {
         'header',
         {},
         h('h1', {}, 'Release'),
-        h('div', {}, h('time', {dateTime: '2025-02-02T00:00:00.000Z'}, 'February 2, 2025'), ' · ', '2 min read'),
+        h(
+          'div',
+          {},
+          h('time', {dateTime: '2025-02-02T00:00:00.000Z'}, 'February 2, 2025'),
+          ' · ',
+          '2 min read',
+        ),
         h('div', {}, 'Receipt Wrangler docs'),
       ),
       expected: 'h1(Release)p(Published 2025-02-02.)',
@@ -120,11 +217,19 @@ describe('tidyDocusaurusHtml', () => {
       input: h(
         'div',
         {},
-        h('div', {className: ['theme-doc-version-banner', 'alert']}, 'This is documentation for 4.x'),
+        h(
+          'div',
+          {className: ['theme-doc-version-banner', 'alert']},
+          'This is documentation for 4.x',
+        ),
         h('nav', {className: ['theme-doc-breadcrumbs']}, 'Home'),
         h('span', {className: ['theme-doc-version-badge']}, 'Version: 6.x'),
         h('p', {}, 'Body'),
-        h('footer', {}, h('a', {rel: ['tag'], href: '/blog/tags/release'}, 'Release')),
+        h(
+          'footer',
+          {},
+          h('a', {rel: ['tag'], href: '/blog/tags/release'}, 'Release'),
+        ),
       ),
       expected: 'div(p(Body))',
     },
@@ -133,11 +238,20 @@ describe('tidyDocusaurusHtml', () => {
   });
 
   it('drops the HTML comments React leaves between text parts', () => {
-    expect(tidy(h('p', {}, 'a', {type: 'comment', value: ' '}, 'b'))).toBe('p(ab)');
+    expect(tidy(h('p', {}, 'a', {type: 'comment', value: ' '}, 'b'))).toBe(
+      'p(ab)',
+    );
   });
 
   it('leaves ordinary content alone', () => {
-    const input = h('p', {}, 'See ', h('a', {href: '/docs/x'}, 'x'), ' and ', h('code', {}, '<id>'));
+    const input = h(
+      'p',
+      {},
+      'See ',
+      h('a', {href: '/docs/x'}, 'x'),
+      ' and ',
+      h('code', {}, '<id>'),
+    );
     expect(tidy(input)).toBe('p(See a(x) and code(<id>))');
   });
 });
@@ -145,11 +259,19 @@ describe('tidyDocusaurusHtml', () => {
 describe('fixFolderLinks', () => {
   it.each([
     {url: '/docs/getting-started/.md', expected: '/docs/getting-started.md'},
-    {url: '/docs/4.x/configuration/.md#aisettings', expected: '/docs/4.x/configuration.md#aisettings'},
+    {
+      url: '/docs/4.x/configuration/.md#aisettings',
+      expected: '/docs/4.x/configuration.md#aisettings',
+    },
     {url: '/docs/concepts/ocr.md', expected: '/docs/concepts/ocr.md'},
     {url: 'https://example.com/a/.md', expected: 'https://example.com/a/.md'},
   ])('$url → $expected', ({url, expected}) => {
-    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'link', url, children: []}]}]};
+    const tree = {
+      type: 'root',
+      children: [
+        {type: 'paragraph', children: [{type: 'link', url, children: []}]},
+      ],
+    };
     fixFolderLinks()(tree);
     expect(tree.children[0]?.children[0]?.url).toBe(expected);
   });

@@ -1,12 +1,46 @@
 import {describe, expect, it} from 'vitest';
-import {docsEntry, sameDocInOtherVersions, searchWordsFromPath, versionOfPath} from '../../../src/notFound/links';
+import {
+  docsEntry,
+  sameDocInOtherVersions,
+  searchWordsFromPath,
+  versionOfPath,
+} from '../../../src/notFound/links';
 import type {DocsVersionData} from '../../../src/notFound/links';
 
-const doc = (base: string, id: string) => ({id, path: `${base}${id.replace(/(^|\/)index$/, '$1')}`});
+const doc = (base: string, id: string) => ({
+  id,
+  path: `${base}${id.replace(/(^|\/)index$/, '$1')}`,
+});
 const VERSIONS: DocsVersionData[] = [
-  {name: '6.x', label: '6.x', path: '/docs', mainDocId: 'getting-started/index', docs: ['getting-started/index', 'concepts/api-keys', 'concepts/receipts/overview'].map((id) => doc('/docs/', id))},
-  {name: '5.x', label: '5.x', path: '/docs/5.x', mainDocId: 'getting-started/index', docs: ['getting-started/index', 'concepts/tasks', 'concepts/receipts/overview'].map((id) => doc('/docs/5.x/', id))},
-  {name: '4.x', label: '4.x', path: '/docs/4.x', mainDocId: 'getting-started/index', docs: ['getting-started/index'].map((id) => doc('/docs/4.x/', id))},
+  {
+    name: '6.x',
+    label: '6.x',
+    path: '/docs',
+    mainDocId: 'getting-started/index',
+    docs: [
+      'getting-started/index',
+      'concepts/api-keys',
+      'concepts/receipts/overview',
+    ].map((id) => doc('/docs/', id)),
+  },
+  {
+    name: '5.x',
+    label: '5.x',
+    path: '/docs/5.x',
+    mainDocId: 'getting-started/index',
+    docs: [
+      'getting-started/index',
+      'concepts/tasks',
+      'concepts/receipts/overview',
+    ].map((id) => doc('/docs/5.x/', id)),
+  },
+  {
+    name: '4.x',
+    label: '4.x',
+    path: '/docs/4.x',
+    mainDocId: 'getting-started/index',
+    docs: ['getting-started/index'].map((id) => doc('/docs/4.x/', id)),
+  },
 ];
 
 describe('versionOfPath', () => {
@@ -27,11 +61,15 @@ describe('versionOfPath', () => {
 
 describe('sameDocInOtherVersions', () => {
   it('offers the versions that have the page, in order', () => {
-    expect(sameDocInOtherVersions('/docs/4.x/concepts/receipts/overview', VERSIONS)).toEqual([
+    expect(
+      sameDocInOtherVersions('/docs/4.x/concepts/receipts/overview', VERSIONS),
+    ).toEqual([
       {label: '6.x', path: '/docs/concepts/receipts/overview'},
       {label: '5.x', path: '/docs/5.x/concepts/receipts/overview'},
     ]);
-    expect(sameDocInOtherVersions('/docs/5.x/concepts/api-keys/', VERSIONS)).toEqual([{label: '6.x', path: '/docs/concepts/api-keys'}]);
+    expect(
+      sameDocInOtherVersions('/docs/5.x/concepts/api-keys/', VERSIONS),
+    ).toEqual([{label: '6.x', path: '/docs/concepts/api-keys'}]);
   });
 
   it('offers nothing when no version has it, or outside the docs', () => {
@@ -43,7 +81,9 @@ describe('sameDocInOtherVersions', () => {
 
 describe('docsEntry', () => {
   it('is the entry of the version of the path, else of the latest', () => {
-    expect(docsEntry('/docs/5.x/nope', VERSIONS)).toBe('/docs/5.x/getting-started/');
+    expect(docsEntry('/docs/5.x/nope', VERSIONS)).toBe(
+      '/docs/5.x/getting-started/',
+    );
     expect(docsEntry('/nope', VERSIONS)).toBe('/docs/getting-started/');
   });
 });

@@ -1,5 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {whenNetworkQuiet, type QuietHost} from '../../../src/offline/networkQuiet';
+import {
+  whenNetworkQuiet,
+  type QuietHost,
+} from '../../../src/offline/networkQuiet';
 import {offlineReadingWanted} from '../../../src/offline/registerWhenIdle';
 
 /** A page whose load event and resource entries the test fires by hand. */
@@ -63,8 +66,15 @@ describe('waiting for a quiet network', () => {
 
 describe('whether to offer offline reading', () => {
   it('needs service workers and respects Save-Data', () => {
-    expect(offlineReadingWanted({serviceWorker: {}} as unknown as Navigator)).toBe(true);
+    expect(
+      offlineReadingWanted({serviceWorker: {}} as unknown as Navigator),
+    ).toBe(true);
     expect(offlineReadingWanted({} as Navigator)).toBe(false);
-    expect(offlineReadingWanted({serviceWorker: {}, connection: {saveData: true}} as unknown as Navigator)).toBe(false);
+    expect(
+      offlineReadingWanted({
+        serviceWorker: {},
+        connection: {saveData: true},
+      } as unknown as Navigator),
+    ).toBe(false);
   });
 });

@@ -3,7 +3,10 @@ import {describe, expect, it} from 'vitest';
 import {pwaOptions} from '../../../src/plugins/offline';
 
 describe('offline reading plugin options', () => {
-  const options = pwaOptions('/site/build', {versions: ['6.x', '5.x'], themeColor: '#0079c0'});
+  const options = pwaOptions('/site/build', {
+    versions: ['6.x', '5.x'],
+    themeColor: '#0079c0',
+  });
 
   it('turns offline mode on for every reader and registers through our idle client module', () => {
     expect(options.offlineModeActivationStrategies).toEqual(['always']);
@@ -30,6 +33,9 @@ describe('offline reading plugin options', () => {
       {url: 'docs/x/index.html', revision: 'c', size: 1},
     ];
     const result = await transform?.(entries);
-    expect(result?.manifest.map((entry) => entry.url)).toEqual(['offline.html', 'docs/x/index.html']);
+    expect(result?.manifest.map((entry) => entry.url)).toEqual([
+      'offline.html',
+      'docs/x/index.html',
+    ]);
   });
 });

@@ -1,15 +1,23 @@
 import {describe, expect, it} from 'vitest';
-import {keepForOffline, selectPrecache, type PrecacheEntry} from '../../../src/offline/precache';
+import {
+  keepForOffline,
+  selectPrecache,
+  type PrecacheEntry,
+} from '../../../src/offline/precache';
 
 const versions = ['6.x', '5.x', '4.x'];
 const scripts: Record<string, string> = {
   'assets/js/main.1.js': 'the app',
   'assets/js/redoc.2.js': '/*! API docs by Redocly */',
   'assets/js/spec.3.js': 'JSON.parse(\'{"spec":{"openapi":"3.1.0"}}\')',
-  'assets/js/old.4.js': '"source":"@site/versioned_docs/version-5.x/concepts/ocr.md"',
-  'assets/js/older.5.js': '"source":"@site/versioned_docs/version-4.x/index.md"',
-  'assets/js/latest.6.js': '"source":"@site/versioned_docs/version-6.x/concepts/ocr.md"',
-  'assets/js/both.7.js': '"@site/versioned_docs/version-5.x/a.md" "@site/versioned_docs/version-6.x/a.md"',
+  'assets/js/old.4.js':
+    '"source":"@site/versioned_docs/version-5.x/concepts/ocr.md"',
+  'assets/js/older.5.js':
+    '"source":"@site/versioned_docs/version-4.x/index.md"',
+  'assets/js/latest.6.js':
+    '"source":"@site/versioned_docs/version-6.x/concepts/ocr.md"',
+  'assets/js/both.7.js':
+    '"@site/versioned_docs/version-5.x/a.md" "@site/versioned_docs/version-6.x/a.md"',
 };
 const scope = {versions, readText: (url: string) => scripts[url] ?? ''};
 const entry = (url: string): PrecacheEntry => ({url, size: 1});
@@ -50,11 +58,17 @@ describe('what offline reading precaches', () => {
   });
 
   it('keeps the entries it is given, in order, with their fields', () => {
-    const entries = [{url: 'offline.html', size: 3, revision: 'a'}, {url: 'api/index.html', size: 9, revision: 'b'}, {url: 'index.html', size: 4, revision: 'c'}];
+    const entries = [
+      {url: 'offline.html', size: 3, revision: 'a'},
+      {url: 'api/index.html', size: 9, revision: 'b'},
+      {url: 'index.html', size: 4, revision: 'c'},
+    ];
     expect(selectPrecache(entries, scope)).toEqual([entries[0], entries[2]]);
   });
 
   it('stops the build when the offline page is missing', () => {
-    expect(() => selectPrecache([entry('index.html')], scope)).toThrow(/offline\.html is missing/);
+    expect(() => selectPrecache([entry('index.html')], scope)).toThrow(
+      /offline\.html is missing/,
+    );
   });
 });

@@ -9,7 +9,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import {materializeSpec, resolveSpecSource} from '../../../src/plugins/redoc/specSource';
+import {
+  materializeSpec,
+  resolveSpecSource,
+} from '../../../src/plugins/redoc/specSource';
 import apiReferencePlugin from '../../../src/plugins/redoc';
 
 const OWN = path.resolve(__dirname, '../../../api-spec/openapi.yaml');
@@ -39,7 +42,10 @@ let base = '';
 const server = createServer((request, response) => {
   if (request.url === '/good.yaml') return void response.end(FOREIGN_SPEC);
   if (request.url === '/empty.yaml') return void response.end('');
-  if (request.url === '/broken.yaml') return void response.end(readFileSync(path.join(BROKEN, 'yaml-syntax.yaml')));
+  if (request.url === '/broken.yaml')
+    return void response.end(
+      readFileSync(path.join(BROKEN, 'yaml-syntax.yaml')),
+    );
   response.statusCode = 404;
   response.end('not here');
 });
@@ -55,56 +61,110 @@ describe('resolveSpecSource', () => {
   it.each([
     {setting: undefined, expected: {kind: 'file', path: OWN, own: true}},
     {setting: '  ', expected: {kind: 'file', path: OWN, own: true}},
-    {setting: 'https://example.com/swagger.yml', expected: {kind: 'url', url: 'https://example.com/swagger.yml', own: false}},
-    {setting: 'specs/other.yaml', expected: {kind: 'file', path: path.resolve('/site', 'specs/other.yaml'), own: false}},
-    {setting: 'file:///tmp/x.yaml', expected: {kind: 'file', path: '/tmp/x.yaml', own: false}},
+    {
+      setting: 'https://example.com/swagger.yml',
+      expected: {
+        kind: 'url',
+        url: 'https://example.com/swagger.yml',
+        own: false,
+      },
+    },
+    {
+      setting: 'specs/other.yaml',
+      expected: {
+        kind: 'file',
+        path: path.resolve('/site', 'specs/other.yaml'),
+        own: false,
+      },
+    },
+    {
+      setting: 'file:///tmp/x.yaml',
+      expected: {kind: 'file', path: '/tmp/x.yaml', own: false},
+    },
   ])('reads $setting', ({setting, expected}) => {
     expect(resolveSpecSource(setting, OWN, '/site')).toMatchObject(expected);
   });
 
   it('rejects another scheme with a message naming the setting', () => {
-    expect(() => resolveSpecSource('ftp://example.com/spec.yaml', OWN)).toThrow(/API_SPEC_URL.*ftp:\/\/example\.com\/spec\.yaml/);
+    expect(() => resolveSpecSource('ftp://example.com/spec.yaml', OWN)).toThrow(
+      /API_SPEC_URL.*ftp:\/\/example\.com\/spec\.yaml/,
+    );
   });
 });
 
 describe('materializeSpec', () => {
-  const cacheFile = (): string => path.join(mkdtempSync(path.join(tmpdir(), 'spec-')), 'openapi.yaml');
+  const cacheFile = (): string =>
+    path.join(mkdtempSync(path.join(tmpdir(), 'spec-')), 'openapi.yaml');
 
   it('writes a fetched document to the cache file', async () => {
     const file = cacheFile();
-    await expect(materializeSpec(resolveSpecSource(`${base}/good.yaml`, OWN), {cacheFile: file})).resolves.toBe(file);
+    await expect(
+      materializeSpec(resolveSpecSource(`${base}/good.yaml`, OWN), {
+        cacheFile: file,
+      }),
+    ).resolves.toBe(file);
     expect(readFileSync(file, 'utf8')).toBe(FOREIGN_SPEC);
   });
 
   it('names the URL and the HTTP status when the server refuses', async () => {
-    await expect(materializeSpec(resolveSpecSource(`${base}/missing.yaml`, OWN), {cacheFile: cacheFile()})).rejects.toThrow(
+    await expect(
+      materializeSpec(resolveSpecSource(`${base}/missing.yaml`, OWN), {
+        cacheFile: cacheFile(),
+      }),
+    ).rejects.toThrow(
       `Could not fetch the API spec from ${base}/missing.yaml: HTTP 404`,
     );
   });
 
   it('names the URL and the reason when nothing answers', async () => {
     const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) =>
+      closed.listen(0, '127.0.0.1', resolve),
+    );
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/spec.yaml`;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(materializeSpec(resolveSpecSource(url, OWN), {cacheFile: cacheFile()})).rejects.toThrow(new RegExp(`Could not fetch the API spec from ${url}: .*ECONNREFUSED`));
+    await expect(
+      materializeSpec(resolveSpecSource(url, OWN), {cacheFile: cacheFile()}),
+    ).rejects.toThrow(
+      new RegExp(`Could not fetch the API spec from ${url}: .*ECONNREFUSED`),
+    );
   });
 
   it('refuses an empty document and a missing file', async () => {
-    await expect(materializeSpec(resolveSpecSource(`${base}/empty.yaml`, OWN), {cacheFile: cacheFile()})).rejects.toThrow(/is empty/);
-    await expect(materializeSpec(resolveSpecSource('/nowhere/spec.yaml', OWN), {cacheFile: cacheFile()})).rejects.toThrow(/\/nowhere\/spec\.yaml does not exist/);
+    await expect(
+      materializeSpec(resolveSpecSource(`${base}/empty.yaml`, OWN), {
+        cacheFile: cacheFile(),
+      }),
+    ).rejects.toThrow(/is empty/);
+    await expect(
+      materializeSpec(resolveSpecSource('/nowhere/spec.yaml', OWN), {
+        cacheFile: cacheFile(),
+      }),
+    ).rejects.toThrow(/\/nowhere\/spec\.yaml does not exist/);
   });
 });
 
 describe('the API reference plugin with API_SPEC_URL', () => {
   const context = (): LoadContext =>
-    ({baseUrl: '/', siteConfig: {baseUrl: '/'}, generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'generated-'))}) as unknown as LoadContext;
+    ({
+      baseUrl: '/',
+      siteConfig: {baseUrl: '/'},
+      generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'generated-')),
+    }) as unknown as LoadContext;
   const plugin = (setting: string) =>
-    apiReferencePlugin(context(), {spec: resolveSpecSource(setting, OWN), lintConfig: path.resolve(__dirname, '../../../api-spec/redocly.yaml'), route: '/api/', downloadPath: 'api/openapi.yaml', themeId: 'theme'});
+    apiReferencePlugin(context(), {
+      spec: resolveSpecSource(setting, OWN),
+      lintConfig: path.resolve(__dirname, '../../../api-spec/redocly.yaml'),
+      route: '/api/',
+      downloadPath: 'api/openapi.yaml',
+      themeId: 'theme',
+    });
 
   it('renders a foreign document, printing its lint findings instead of failing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const content = (await plugin(`${base}/good.yaml`).loadContent?.()) as {converted: {info: {title: string}}};
+    const content = (await plugin(`${base}/good.yaml`).loadContent?.()) as {
+      converted: {info: {title: string}};
+    };
     expect(content.converted.info.title).toBe('Elsewhere');
     expect(warn.mock.calls.flat().join('\n')).toMatch(/nullable/);
     warn.mockRestore();
@@ -117,6 +177,8 @@ describe('the API reference plugin with API_SPEC_URL', () => {
   });
 
   it('stops the build when the document cannot be fetched', async () => {
-    await expect(plugin(`${base}/gone.yaml`).loadContent?.()).rejects.toThrow(`${base}/gone.yaml: HTTP 404`);
+    await expect(plugin(`${base}/gone.yaml`).loadContent?.()).rejects.toThrow(
+      `${base}/gone.yaml: HTTP 404`,
+    );
   });
 });

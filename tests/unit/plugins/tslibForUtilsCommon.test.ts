@@ -4,7 +4,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const standIn = require('../../../src/plugins/main-bundle/tslibForUtilsCommon.cjs') as Record<string, (module: unknown) => unknown>;
+const standIn =
+  require('../../../src/plugins/main-bundle/tslibForUtilsCommon.cjs') as Record<
+    string,
+    (module: unknown) => unknown
+  >;
 const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common'));
 
 // Every `tslib_1.__helper` the compiled package calls, in any of its files.
@@ -12,7 +16,13 @@ const helpersUsed = [
   ...new Set(
     readdirSync(utilsCommon)
       .filter((name) => name.endsWith('.js'))
-      .flatMap((name) => [...readFileSync(path.join(utilsCommon, name), 'utf8').matchAll(/tslib_\d+\.(__\w+)/g)].map((match) => match[1] ?? '')),
+      .flatMap((name) =>
+        [
+          ...readFileSync(path.join(utilsCommon, name), 'utf8').matchAll(
+            /tslib_\d+\.(__\w+)/g,
+          ),
+        ].map((match) => match[1] ?? ''),
+      ),
   ),
 ];
 

@@ -29,12 +29,19 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as Workflow;
+const workflow = parse(
+  readFileSync('.github/workflows/deploy.yml', 'utf8'),
+) as Workflow;
 const jobs = Object.entries(workflow.jobs);
 const steps = jobs.flatMap(([, job]) => job.steps);
-const uses = (action: string): Step | undefined => steps.find((step) => step.uses?.startsWith(`${action}@`));
-const jobUsing = (action: string): string | undefined => jobs.find(([, job]) => job.steps.some((step) => step.uses?.startsWith(`${action}@`)))?.[0];
-const needs = (job: Job): string[] => (job.needs === undefined ? [] : [job.needs].flat());
+const uses = (action: string): Step | undefined =>
+  steps.find((step) => step.uses?.startsWith(`${action}@`));
+const jobUsing = (action: string): string | undefined =>
+  jobs.find(([, job]) =>
+    job.steps.some((step) => step.uses?.startsWith(`${action}@`)),
+  )?.[0];
+const needs = (job: Job): string[] =>
+  job.needs === undefined ? [] : [job.needs].flat();
 
 describe('the deploy workflow', () => {
   it('runs on pushes to main and on pull requests', () => {
@@ -43,7 +50,10 @@ describe('the deploy workflow', () => {
   });
 
   it('tests with .ci/run in Debian (apt Chromium and nginx, npm ci, npm test)', () => {
-    const [name, job] = jobs.find(([, candidate]) => candidate.steps.some((step) => step.run?.includes('.ci/run'))) ?? [];
+    const [name, job] =
+      jobs.find(([, candidate]) =>
+        candidate.steps.some((step) => step.run?.includes('.ci/run')),
+      ) ?? [];
     expect(name).toBeDefined();
     expect(job?.container).toMatch(/bookworm/);
     const ciRun = readFileSync('.ci/run', 'utf8');
@@ -63,7 +73,10 @@ describe('the deploy workflow', () => {
     expect(job?.if).toContain("github.ref == 'refs/heads/main'");
     expect(job?.if).toContain("github.event_name != 'pull_request'");
     expect(job?.environment?.name).toBe('github-pages');
-    expect(job?.concurrency).toEqual({group: 'github-pages', 'cancel-in-progress': false});
+    expect(job?.concurrency).toEqual({
+      group: 'github-pages',
+      'cancel-in-progress': false,
+    });
     expect(jobUsing('actions/configure-pages')).toBe(deployJob);
   });
 
@@ -71,16 +84,28 @@ describe('the deploy workflow', () => {
     expect(workflow.permissions).toEqual({contents: 'read'});
     const deployJob = jobUsing('actions/deploy-pages') ?? '';
     for (const [name, job] of jobs) {
-      if (name === deployJob) expect(job.permissions).toEqual({contents: 'read', pages: 'write', 'id-token': 'write'});
+      if (name === deployJob)
+        expect(job.permissions).toEqual({
+          contents: 'read',
+          pages: 'write',
+          'id-token': 'write',
+        });
       else expect(job.permissions, name).toBeUndefined();
     }
   });
 
   it('pins every action to a release, and uses the official Pages actions', () => {
     for (const step of steps.filter((candidate) => candidate.uses)) {
-      expect(step.uses, step.uses).toMatch(/^[\w-]+\/[\w-]+@(v\d+(\.\d+){0,2}|[0-9a-f]{40})$/);
+      expect(step.uses, step.uses).toMatch(
+        /^[\w-]+\/[\w-]+@(v\d+(\.\d+){0,2}|[0-9a-f]{40})$/,
+      );
     }
-    for (const action of ['actions/checkout', 'actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']) {
+    for (const action of [
+      'actions/checkout',
+      'actions/configure-pages',
+      'actions/upload-pages-artifact',
+      'actions/deploy-pages',
+    ]) {
       expect(uses(action), action).toBeDefined();
     }
   });

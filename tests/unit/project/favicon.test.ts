@@ -10,7 +10,10 @@ function entries(ico: Buffer): {size: number; png: Buffer}[] {
     const at = 6 + index * 16;
     const length = ico.readUInt32LE(at + 8);
     const offset = ico.readUInt32LE(at + 12);
-    return {size: ico.readUInt8(at), png: ico.subarray(offset, offset + length)};
+    return {
+      size: ico.readUInt8(at),
+      png: ico.subarray(offset, offset + length),
+    };
   });
 }
 
@@ -23,7 +26,10 @@ describe('static/favicon.ico', () => {
     expect(images.map(({size}) => size)).toEqual([16, 32, 48]);
     for (const {size, png} of images) {
       expect([...png.subarray(0, 4)]).toEqual(PNG_SIGNATURE);
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+        size,
+        size,
+      ]);
     }
   });
 
@@ -32,6 +38,8 @@ describe('static/favicon.ico', () => {
   });
 
   it('is the favicon the config declares', () => {
-    expect(readFileSync('docusaurus.config.ts', 'utf8')).toMatch(/favicon: 'favicon\.ico'/);
+    expect(readFileSync('docusaurus.config.ts', 'utf8')).toMatch(
+      /favicon: 'favicon\.ico'/,
+    );
   });
 });

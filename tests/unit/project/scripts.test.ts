@@ -6,17 +6,27 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>}).scripts;
+const scripts = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
 const vitestConfig = readFileSync('vitest.config.mts', 'utf8');
 
 describe('package.json scripts', () => {
-  it.each(Object.entries(scripts).filter(([, command]) => /^node /.test(command)))('%s runs a file that exists', (_name, command) => {
+  it.each(
+    Object.entries(scripts).filter(([, command]) => /^node /.test(command)),
+  )('%s runs a file that exists', (_name, command) => {
     const file = command.split(/\s+/)[1] ?? '';
     expect(existsSync(file), `${command}: no file ${file}`).toBe(true);
   });
 
-  it.each(Object.entries(scripts).filter(([, command]) => /--project /.test(command)))('%s names a vitest project', (_name, command) => {
+  it.each(
+    Object.entries(scripts).filter(([, command]) => /--project /.test(command)),
+  )('%s names a vitest project', (_name, command) => {
     const project = /--project (\S+)/.exec(command)?.[1] ?? '';
-    expect(vitestConfig, `${command}: no project "${project}"`).toContain(`name: '${project}'`);
+    expect(vitestConfig, `${command}: no project "${project}"`).toContain(
+      `name: '${project}'`,
+    );
   });
 });

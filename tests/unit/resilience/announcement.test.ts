@@ -1,11 +1,25 @@
 import {describe, expect, it} from 'vitest';
-import {INITIALLY_DISMISSED, isNewAnnouncement, revealChangedAnnouncement} from '../../../src/resilience/announcement';
+import {
+  INITIALLY_DISMISSED,
+  isNewAnnouncement,
+  revealChangedAnnouncement,
+} from '../../../src/resilience/announcement';
 
 describe('isNewAnnouncement', () => {
   it.each([
-    {name: 'first visit (nothing stored)', id: 'a', viewed: null, expected: false},
+    {
+      name: 'first visit (nothing stored)',
+      id: 'a',
+      viewed: null,
+      expected: false,
+    },
     {name: 'same bar as last time', id: 'a', viewed: 'a', expected: false},
-    {name: 'the config changed the bar id', id: 'b', viewed: 'a', expected: true},
+    {
+      name: 'the config changed the bar id',
+      id: 'b',
+      viewed: 'a',
+      expected: true,
+    },
   ])('$name → $expected', ({id, viewed, expected}) => {
     expect(isNewAnnouncement(id, viewed)).toBe(expected);
   });

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {createMemoryStorage, installMemoryStorageWhereBlocked} from '../../../src/resilience/memoryStorage';
+import {
+  createMemoryStorage,
+  installMemoryStorageWhereBlocked,
+} from '../../../src/resilience/memoryStorage';
 
 function hostWithBlockedStorage(): Window {
   const host = {} as Window;
@@ -29,7 +32,10 @@ describe('createMemoryStorage', () => {
 describe('installMemoryStorageWhereBlocked', () => {
   it('replaces storage that throws, so reading it no longer crashes', () => {
     const host = hostWithBlockedStorage();
-    expect(installMemoryStorageWhereBlocked(host)).toEqual(['localStorage', 'sessionStorage']);
+    expect(installMemoryStorageWhereBlocked(host)).toEqual([
+      'localStorage',
+      'sessionStorage',
+    ]);
     host.localStorage.setItem('recent', '[]');
     expect(host.localStorage.getItem('recent')).toBe('[]');
   });

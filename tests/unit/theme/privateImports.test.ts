@@ -10,7 +10,10 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const clientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+const clientDir = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib/client',
+);
 const read = (file: string): string => {
   try {
     return readFileSync(path.join(clientDir, file), 'utf8');
@@ -18,19 +21,23 @@ const read = (file: string): string => {
     return '';
   }
 };
-const USED_BY = 'src/theme/Redoc/index.tsx imports it to hand Redoc a deferred "is browser"; update that file';
+const USED_BY =
+  'src/theme/Redoc/index.tsx imports it to hand Redoc a deferred "is browser"; update that file';
 
 describe('@docusaurus/core/lib/client/browserContext (private, used by src/theme/Redoc)', () => {
   it('still exports `Context`, a React context created with false', () => {
-    expect(read('browserContext.js'), `${path.join(clientDir, 'browserContext.js')} changed or moved: ${USED_BY}`).toMatch(
-      /^export const Context = React\.createContext\(false\);$/m,
-    );
+    expect(
+      read('browserContext.js'),
+      `${path.join(clientDir, 'browserContext.js')} changed or moved: ${USED_BY}`,
+    ).toMatch(/^export const Context = React\.createContext\(false\);$/m);
   });
 
   it('is still the context the public useIsBrowser reads', () => {
     const hook = read('exports/useIsBrowser.js');
     const message = `@docusaurus/useIsBrowser no longer reads browserContext's Context: ${USED_BY}`;
-    expect(hook, message).toMatch(/^import \{ Context \} from '\.\.\/browserContext';$/m);
+    expect(hook, message).toMatch(
+      /^import \{ Context \} from '\.\.\/browserContext';$/m,
+    );
     expect(hook, message).toMatch(/return useContext\(Context\);/);
   });
 });

@@ -14,7 +14,11 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {DOCS_ENTRY_PATH} from '@site/src/config/site';
 import {NOT_FOUND_MARKER} from '@site/src/notFound/hydration';
-import {docsEntry, sameDocInOtherVersions, searchWordsFromPath} from '@site/src/notFound/links';
+import {
+  docsEntry,
+  sameDocInOtherVersions,
+  searchWordsFromPath,
+} from '@site/src/notFound/links';
 import type {DocsVersionData} from '@site/src/notFound/links';
 
 const TITLE = 'Page Not Found';
@@ -22,19 +26,32 @@ const TITLE = 'Page Not Found';
 export default function NotFoundContent({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
-  const versions: DocsVersionData[] = Object.values(useAllDocsData()).flatMap((plugin) => plugin.versions);
-  const words = isBrowser ? searchWordsFromPath(pathname, versions.map((version) => version.name)) : '';
+  const versions: DocsVersionData[] = Object.values(useAllDocsData()).flatMap(
+    (plugin) => plugin.versions,
+  );
+  const words = isBrowser
+    ? searchWordsFromPath(
+        pathname,
+        versions.map((version) => version.name),
+      )
+    : '';
   const others = isBrowser ? sameDocInOtherVersions(pathname, versions) : [];
-  const docs = (isBrowser ? docsEntry(pathname, versions) : undefined) ?? DOCS_ENTRY_PATH;
+  const docs =
+    (isBrowser ? docsEntry(pathname, versions) : undefined) ?? DOCS_ENTRY_PATH;
   return (
-    <main className={`container margin-vert--xl ${className ?? ''}`} {...{[NOT_FOUND_MARKER]: ''}}>
+    <main
+      className={`container margin-vert--xl ${className ?? ''}`}
+      {...{[NOT_FOUND_MARKER]: ''}}>
       <PageMetadata title={TITLE} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
             {TITLE}
           </Heading>
-          <p>There is no page at this address. It may have moved, or the link that led here may be mistyped.</p>
+          <p>
+            There is no page at this address. It may have moved, or the link
+            that led here may be mistyped.
+          </p>
           {others.length > 0 && (
             <div data-other-versions="">
               <p>This page exists in other versions of the docs:</p>
@@ -49,7 +66,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
           )}
           <ul>
             <li>
-              <Link to={words ? `/search?q=${encodeURIComponent(words)}` : '/search'}>{words ? `Search the docs for “${words}”` : 'Search the docs'}</Link>
+              <Link
+                to={
+                  words ? `/search?q=${encodeURIComponent(words)}` : '/search'
+                }>
+                {words ? `Search the docs for “${words}”` : 'Search the docs'}
+              </Link>
             </li>
             <li>
               <Link to={docs}>Go to the documentation</Link>

@@ -1,30 +1,69 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createLocalSearchClient, trackHostedClient} from '../../../../src/search/docsearch/client';
+import {
+  createLocalSearchClient,
+  trackHostedClient,
+} from '../../../../src/search/docsearch/client';
 import type {SearchRequest} from '../../../../src/search/docsearch/client';
 import {createSearchStore} from '../../../../src/search/docsearch/store';
 import type {SearchEngine} from '../../../../src/search/engine';
 import {queryIndex} from '../../../../src/search/engine/query';
 import {MAX_QUERY_LENGTH} from '../../../../src/search/engine/queryLimit';
-import {buildSearchIndex, loadSearchIndex} from '../../../../src/search/engine/searchIndex';
+import {
+  buildSearchIndex,
+  loadSearchIndex,
+} from '../../../../src/search/engine/searchIndex';
 import {extractRecords} from '../../../../src/search/engine/records';
 import type {PageSource} from '../../../../src/search/engine/records';
 import {HOSTILE_QUERIES} from '../../../fixtures/hostileQueries';
 
-const slugify = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slugify = (heading: string): string =>
+  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const PAGES: PageSource[] = [
-  {permalink: '/docs/configuration/environment-variables', title: 'Environment Variables', lvl0: 'Configuration', version: '6.x', markdown: '## Database\n\nSet DB_ENGINE to postgresql, mariadb or sqlite.\n\n## Redis\n\nREDIS_HOST names the Redis server used by the task queue.'},
-  {permalink: '/docs/5.x/configuration/environment-variables', title: 'Environment Variables', lvl0: 'Configuration', version: '5.x', markdown: '## Database\n\nSet DB_ENGINE to pick a database.'},
-  {permalink: '/docs/concepts/ai', title: 'AI', lvl0: 'Concepts', version: '6.x', markdown: 'Magic fill reads a receipt image with OCR and an AI model such as Ollama.'},
-  {permalink: '/blog/six', title: 'Receipt Wrangler 6.0 <b>bold</b>', lvl0: 'Blog', version: null, markdown: 'What changed in <img src=x onerror=alert(1)> 6.0.'},
+  {
+    permalink: '/docs/configuration/environment-variables',
+    title: 'Environment Variables',
+    lvl0: 'Configuration',
+    version: '6.x',
+    markdown:
+      '## Database\n\nSet DB_ENGINE to postgresql, mariadb or sqlite.\n\n## Redis\n\nREDIS_HOST names the Redis server used by the task queue.',
+  },
+  {
+    permalink: '/docs/5.x/configuration/environment-variables',
+    title: 'Environment Variables',
+    lvl0: 'Configuration',
+    version: '5.x',
+    markdown: '## Database\n\nSet DB_ENGINE to pick a database.',
+  },
+  {
+    permalink: '/docs/concepts/ai',
+    title: 'AI',
+    lvl0: 'Concepts',
+    version: '6.x',
+    markdown:
+      'Magic fill reads a receipt image with OCR and an AI model such as Ollama.',
+  },
+  {
+    permalink: '/blog/six',
+    title: 'Receipt Wrangler 6.0 <b>bold</b>',
+    lvl0: 'Blog',
+    version: null,
+    markdown: 'What changed in <img src=x onerror=alert(1)> 6.0.',
+  },
 ];
 
-const serialised = buildSearchIndex(PAGES.flatMap((page) => extractRecords(page, slugify)));
+const serialised = buildSearchIndex(
+  PAGES.flatMap((page) => extractRecords(page, slugify)),
+);
 const index = loadSearchIndex(serialised);
-const engine: SearchEngine = {query: async (text, options) => queryIndex(index, text, options)};
+const engine: SearchEngine = {
+  query: async (text, options) => queryIndex(index, text, options),
+};
 const client = createLocalSearchClient({engine, store: createSearchStore()});
 const request = async (query: string, extra: Partial<SearchRequest> = {}) => {
-  const response = await client.search({requests: [{indexName: 'docs', query, ...extra}]});
+  const response = await client.search({
+    requests: [{indexName: 'docs', query, ...extra}],
+  });
   return response.results[0]!;
 };
 
@@ -35,13 +74,17 @@ describe('the local DocSearch client', () => {
     expect(result.queryID).toMatch(/\S/);
     const hit = result.hits[0];
     expect(hit?.url).toBe('/docs/configuration/environment-variables#redis');
-    expect(hit?._highlightResult.hierarchy.lvl2.value).toBe('<mark>Redis</mark>');
+    expect(hit?._highlightResult.hierarchy.lvl2.value).toBe(
+      '<mark>Redis</mark>',
+    );
     expect(hit?._snippetResult.content.value).toContain('<mark>');
     expect(hit?.version).toBe('6.x');
   });
 
   it('finds environment variables by their full name', async () => {
-    expect((await request('DB_ENGINE')).hits.map((hit) => hit.url)).toContain('/docs/configuration/environment-variables#database');
+    expect((await request('DB_ENGINE')).hits.map((hit) => hit.url)).toContain(
+      '/docs/configuration/environment-variables#database',
+    );
   });
 
   it('matches prefixes and small typos', async () => {
@@ -51,58 +94,105 @@ describe('the local DocSearch client', () => {
 
   it('honours hitsPerPage and the requested snippet length', async () => {
     expect((await request('database', {hitsPerPage: 1})).hits).toHaveLength(1);
-    const words = (await request('redis', {attributesToSnippet: ['content:5']})).hits[0]?._snippetResult.content.value.replace(/<\/?mark>|…/g, '').split(' ');
+    const words = (
+      await request('redis', {attributesToSnippet: ['content:5']})
+    ).hits[0]?._snippetResult.content.value
+      .replace(/<\/?mark>|…/g, '')
+      .split(' ');
     expect(words).toHaveLength(5);
   });
 
   it('stores hierarchy and content escaped, so saved searches cannot inject markup', async () => {
-    const hit = (await request('changed')).hits.find((candidate) => candidate.url === '/blog/six');
-    expect(hit?.hierarchy.lvl1).toBe('Receipt Wrangler 6.0 &lt;b&gt;bold&lt;/b&gt;');
+    const hit = (await request('changed')).hits.find(
+      (candidate) => candidate.url === '/blog/six',
+    );
+    expect(hit?.hierarchy.lvl1).toBe(
+      'Receipt Wrangler 6.0 &lt;b&gt;bold&lt;/b&gt;',
+    );
     expect(hit?.content).not.toContain('<img');
   });
 
   it(`cuts queries to ${MAX_QUERY_LENGTH} characters`, async () => {
-    expect((await request('x'.repeat(400))).query).toHaveLength(MAX_QUERY_LENGTH);
+    expect((await request('x'.repeat(400))).query).toHaveLength(
+      MAX_QUERY_LENGTH,
+    );
   });
 
-  it.each(HOSTILE_QUERIES)('answers $name as text, without markup of its own', async ({query, mustFindPages}) => {
-    const result = await request(query);
-    // At least one hit where the query holds a word of the pages; any number otherwise.
-    expect(result.hits.length).toBeGreaterThanOrEqual(mustFindPages ? 1 : 0);
-    const marked = result.hits
-      .map((hit) => JSON.stringify([hit._highlightResult, hit._snippetResult, hit.hierarchy, hit.content]).replace(/<\/?mark>/g, ''))
-      .filter((rendered) => /<[a-z/]/i.test(rendered));
-    expect(marked).toEqual([]);
-  });
+  it.each(HOSTILE_QUERIES)(
+    'answers $name as text, without markup of its own',
+    async ({query, mustFindPages}) => {
+      const result = await request(query);
+      // At least one hit where the query holds a word of the pages; any number otherwise.
+      expect(result.hits.length).toBeGreaterThanOrEqual(mustFindPages ? 1 : 0);
+      const marked = result.hits
+        .map((hit) =>
+          JSON.stringify([
+            hit._highlightResult,
+            hit._snippetResult,
+            hit.hierarchy,
+            hit.content,
+          ]).replace(/<\/?mark>/g, ''),
+        )
+        .filter((rendered) => /<[a-z/]/i.test(rendered));
+      expect(marked).toEqual([]);
+    },
+  );
 });
 
 describe('createLocalSearchClient', () => {
   it('answers each request of a multi-query call', async () => {
-    const response = await client.search({requests: [{indexName: 'docs', query: 'redis'}, {indexName: 'docs', query: 'ollama'}]});
+    const response = await client.search({
+      requests: [
+        {indexName: 'docs', query: 'redis'},
+        {indexName: 'docs', query: 'ollama'},
+      ],
+    });
     expect(response.results).toHaveLength(2);
     expect(response.results[1]?.hits[0]?.url).toBe('/docs/concepts/ai');
   });
 
   it('asks the engine for the docs version being read first', async () => {
     const query = vi.fn(async () => ({query: 'q', hits: [], total: 0}));
-    await createLocalSearchClient({engine: {query}, store: createSearchStore(), preferredVersion: '4.x'}).search([{indexName: 'i', query: 'q', hitsPerPage: 7}]);
-    expect(query).toHaveBeenCalledWith('q', {preferredVersion: '4.x', limit: 7});
+    await createLocalSearchClient({
+      engine: {query},
+      store: createSearchStore(),
+      preferredVersion: '4.x',
+    }).search([{indexName: 'i', query: 'q', hitsPerPage: 7}]);
+    expect(query).toHaveBeenCalledWith('q', {
+      preferredVersion: '4.x',
+      limit: 7,
+    });
   });
 
   it('answers an index that cannot be loaded with no hits, never a rejection, and records the failure', async () => {
     const onFailure = vi.fn();
     const store = createSearchStore(onFailure);
-    const failing = createLocalSearchClient({engine: {query: async () => Promise.reject(new TypeError('Failed to fetch'))}, store});
-    const response = await failing.search({requests: [{indexName: 'docs', query: 'redis'}]});
-    expect(response.results).toMatchObject([{hits: [], nbHits: 0, query: 'redis'}]);
+    const failing = createLocalSearchClient({
+      engine: {
+        query: async () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+      store,
+    });
+    const response = await failing.search({
+      requests: [{indexName: 'docs', query: 'redis'}],
+    });
+    expect(response.results).toMatchObject([
+      {hits: [], nbHits: 0, query: 'redis'},
+    ]);
     expect(store.current().failed).toBe(true);
     expect(onFailure).toHaveBeenCalledWith(expect.any(TypeError));
   });
 
   it('clears the failure when a later search succeeds', async () => {
     const store = createSearchStore();
-    const answers = [Promise.reject(new TypeError('offline')), Promise.resolve({query: 'q', hits: [], total: 0})];
-    const flaky = createLocalSearchClient({engine: {query: () => answers.shift()!}, store});
+    const answers = [
+      Promise.reject(new TypeError('offline')),
+      Promise.resolve({query: 'q', hits: [], total: 0}),
+    ];
+    const flaky = createLocalSearchClient({
+      engine: {query: () => answers.shift()!},
+      store,
+    });
     await flaky.search([{indexName: 'i', query: 'q'}]);
     expect(store.current().failed).toBe(true);
     await flaky.search([{indexName: 'i', query: 'q'}]);
@@ -111,11 +201,21 @@ describe('createLocalSearchClient', () => {
 });
 
 describe('trackHostedClient', () => {
-  it('records a hosted failure the same way, keeping the client\'s other members', async () => {
+  it("records a hosted failure the same way, keeping the client's other members", async () => {
     const store = createSearchStore();
-    const hosted = {appId: 'APP', search: async (_input: never): Promise<unknown> => Promise.reject(new Error('offline'))};
+    const hosted = {
+      appId: 'APP',
+      search: async (_input: never): Promise<unknown> =>
+        Promise.reject(new Error('offline')),
+    };
     const tracked = trackHostedClient(hosted, store);
-    await expect(tracked.search({requests: [{indexName: 'docs', query: 'redis'}]} as never)).resolves.toMatchObject({results: [{hits: [], query: 'redis', index: 'docs'}]});
+    await expect(
+      tracked.search({
+        requests: [{indexName: 'docs', query: 'redis'}],
+      } as never),
+    ).resolves.toMatchObject({
+      results: [{hits: [], query: 'redis', index: 'docs'}],
+    });
     expect(store.current().failed).toBe(true);
     expect(tracked.appId).toBe('APP');
   });

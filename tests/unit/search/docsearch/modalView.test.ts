@@ -1,5 +1,9 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {fillSearchInput, readModalView, watchModalView} from '../../../../src/search/docsearch/modalView';
+import {
+  fillSearchInput,
+  readModalView,
+  watchModalView,
+} from '../../../../src/search/docsearch/modalView';
 import type {ModalView} from '../../../../src/search/docsearch/modalView';
 
 function openModal(query = ''): HTMLInputElement {
@@ -20,15 +24,31 @@ afterEach(() => {
 
 describe('readModalView', () => {
   it('reads a closed modal as closed', () => {
-    expect(readModalView(document)).toEqual({modal: null, query: '', hasDropdown: false, noResults: null});
+    expect(readModalView(document)).toEqual({
+      modal: null,
+      query: '',
+      hasDropdown: false,
+      noResults: null,
+    });
   });
 
   it('reads the query and which screen is shown', () => {
     openModal('redis');
     const modal = document.querySelector('.DocSearch-Modal')!;
-    expect(readModalView(document)).toMatchObject({modal, query: 'redis', hasDropdown: false, noResults: null});
-    modal.insertAdjacentHTML('beforeend', '<div class="DocSearch-Dropdown"><div class="DocSearch-NoResults"></div></div>');
-    expect(readModalView(document)).toMatchObject({hasDropdown: true, noResults: modal.querySelector('.DocSearch-NoResults')});
+    expect(readModalView(document)).toMatchObject({
+      modal,
+      query: 'redis',
+      hasDropdown: false,
+      noResults: null,
+    });
+    modal.insertAdjacentHTML(
+      'beforeend',
+      '<div class="DocSearch-Dropdown"><div class="DocSearch-NoResults"></div></div>',
+    );
+    expect(readModalView(document)).toMatchObject({
+      hasDropdown: true,
+      noResults: modal.querySelector('.DocSearch-NoResults'),
+    });
   });
 });
 
@@ -42,7 +62,12 @@ describe('watchModalView', () => {
     await flush();
     expect(views.at(-1)?.modal).not.toBeNull();
 
-    document.querySelector('.DocSearch-Modal')!.insertAdjacentHTML('beforeend', '<div class="DocSearch-Dropdown"></div>');
+    document
+      .querySelector('.DocSearch-Modal')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<div class="DocSearch-Dropdown"></div>',
+      );
     await flush();
     expect(views.at(-1)?.hasDropdown).toBe(true);
 
@@ -65,7 +90,10 @@ describe('watchModalView', () => {
   it('does no work for DOM changes elsewhere on the page while the modal is closed', async () => {
     const stop = watchModalView(document, () => {});
     const lookups = vi.spyOn(document, 'querySelector');
-    document.body.insertAdjacentHTML('beforeend', '<main><p>unrelated</p></main>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<main><p>unrelated</p></main>',
+    );
     await flush();
     expect(lookups).not.toHaveBeenCalled();
     lookups.mockRestore();

@@ -1,25 +1,61 @@
 import {describe, expect, it} from 'vitest';
 import {queryIndex} from '../../../../src/search/engine/query';
 import {MAX_QUERY_LENGTH} from '../../../../src/search/engine/queryLimit';
-import {buildSearchIndex, loadSearchIndex} from '../../../../src/search/engine/searchIndex';
+import {
+  buildSearchIndex,
+  loadSearchIndex,
+} from '../../../../src/search/engine/searchIndex';
 import {extractRecords} from '../../../../src/search/engine/records';
 import type {PageSource} from '../../../../src/search/engine/records';
 
-const slugify = (heading: string): string => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const slugify = (heading: string): string =>
+  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const PAGES: PageSource[] = [
-  {permalink: '/docs/configuration/environment-variables', title: 'Environment Variables', lvl0: 'Configuration', version: '6.x', markdown: '## Database\n\nSet DB_ENGINE to postgresql, mariadb or sqlite.'},
-  {permalink: '/docs/5.x/configuration/environment-variables', title: 'Environment Variables', lvl0: 'Configuration', version: '5.x', markdown: '## Database\n\nSet DB_ENGINE to pick a database.'},
-  {permalink: '/docs/4.x/configuration/environment-variables', title: 'Environment Variables', lvl0: 'Configuration', version: '4.x', markdown: '## Database\n\nThe database settings.'},
-  {permalink: '/blog/six', title: 'Receipt Wrangler 6.0', lvl0: 'Blog', version: null, markdown: 'A new database engine in 6.0.'},
+  {
+    permalink: '/docs/configuration/environment-variables',
+    title: 'Environment Variables',
+    lvl0: 'Configuration',
+    version: '6.x',
+    markdown: '## Database\n\nSet DB_ENGINE to postgresql, mariadb or sqlite.',
+  },
+  {
+    permalink: '/docs/5.x/configuration/environment-variables',
+    title: 'Environment Variables',
+    lvl0: 'Configuration',
+    version: '5.x',
+    markdown: '## Database\n\nSet DB_ENGINE to pick a database.',
+  },
+  {
+    permalink: '/docs/4.x/configuration/environment-variables',
+    title: 'Environment Variables',
+    lvl0: 'Configuration',
+    version: '4.x',
+    markdown: '## Database\n\nThe database settings.',
+  },
+  {
+    permalink: '/blog/six',
+    title: 'Receipt Wrangler 6.0',
+    lvl0: 'Blog',
+    version: null,
+    markdown: 'A new database engine in 6.0.',
+  },
 ];
 
-const index = loadSearchIndex(buildSearchIndex(PAGES.flatMap((page) => extractRecords(page, slugify))));
+const index = loadSearchIndex(
+  buildSearchIndex(PAGES.flatMap((page) => extractRecords(page, slugify))),
+);
 
 describe('queryIndex', () => {
   it('filters by docs version while keeping the blog', () => {
-    const urls = queryIndex(index, 'database', {version: '5.x'}).hits.map((hit) => hit.url);
-    expect(urls.every((url) => url.startsWith('/docs/5.x/') || url.startsWith('/blog/'))).toBe(true);
+    const urls = queryIndex(index, 'database', {version: '5.x'}).hits.map(
+      (hit) => hit.url,
+    );
+    expect(
+      urls.every(
+        (url) => url.startsWith('/docs/5.x/') || url.startsWith('/blog/'),
+      ),
+    ).toBe(true);
     expect(urls.length).toBeGreaterThan(0);
   });
 
@@ -27,7 +63,9 @@ describe('queryIndex', () => {
     const all = queryIndex(index, 'database');
     expect(all.total).toBeGreaterThan(2);
     const second = queryIndex(index, 'database', {limit: 1, offset: 1});
-    expect(second.hits.map((hit) => hit.objectID)).toEqual([all.hits[1]?.objectID]);
+    expect(second.hits.map((hit) => hit.objectID)).toEqual([
+      all.hits[1]?.objectID,
+    ]);
     expect(second.total).toBe(all.total);
   });
 
@@ -38,7 +76,9 @@ describe('queryIndex', () => {
   });
 
   it(`cuts queries to ${MAX_QUERY_LENGTH} characters and trims them`, () => {
-    expect(queryIndex(index, 'x'.repeat(400)).query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(queryIndex(index, 'x'.repeat(400)).query).toHaveLength(
+      MAX_QUERY_LENGTH,
+    );
     expect(queryIndex(index, '  redis  ').query).toBe('redis');
   });
 

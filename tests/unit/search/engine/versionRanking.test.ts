@@ -2,9 +2,15 @@
 import {describe, expect, it} from 'vitest';
 import {rankByVersion} from '../../../../src/search/engine/versionRanking';
 import {searchPageLink} from '../../../../src/search/searchPageQuery';
-import {contextualSearchFor, resolveSearchMode} from '../../../../src/search/searchMode';
+import {
+  contextualSearchFor,
+  resolveSearchMode,
+} from '../../../../src/search/searchMode';
 import {queryIndex} from '../../../../src/search/engine/query';
-import {buildSearchIndex, loadSearchIndex} from '../../../../src/search/engine/searchIndex';
+import {
+  buildSearchIndex,
+  loadSearchIndex,
+} from '../../../../src/search/engine/searchIndex';
 import {extractRecords} from '../../../../src/search/engine/records';
 
 const hits = [
@@ -24,7 +30,11 @@ describe('rankByVersion', () => {
     {preferred: undefined, order: 'abcdef'},
     {preferred: '9.x', order: 'abcdef'},
   ])('with $preferred first: $order', ({preferred, order}) => {
-    expect(rankByVersion(hits, preferred).map((hit) => hit.id).join('')).toBe(order);
+    expect(
+      rankByVersion(hits, preferred)
+        .map((hit) => hit.id)
+        .join(''),
+    ).toBe(order);
   });
 
   it('does not change its input', () => {
@@ -39,15 +49,32 @@ describe('searchPageLink', () => {
     {version: '5.x', link: '/search?q=environment+variables&version=5.x'},
     {version: undefined, link: '/search?q=environment+variables'},
   ])('keeps the version $version', ({version, link}) => {
-    expect(searchPageLink('/search', 'environment variables', version)).toBe(link);
+    expect(searchPageLink('/search', 'environment variables', version)).toBe(
+      link,
+    );
   });
 });
 
 describe('the local index with a preferred version', () => {
   // The 6.x page matches best (title and text); a reader on 4.x still gets the 4.x page first.
   const page = (version: string, extra: string) =>
-    extractRecords({markdown: `# Groups\n\nGroups ${extra}\n`, permalink: `/docs/${version}/groups`, title: 'Groups', lvl0: `Docs ${version}`, version}, (text) => text.toLowerCase());
-  const index = loadSearchIndex(buildSearchIndex([...page('6.x', 'groups groups groups'), ...page('5.x', ''), ...page('4.x', '')]));
+    extractRecords(
+      {
+        markdown: `# Groups\n\nGroups ${extra}\n`,
+        permalink: `/docs/${version}/groups`,
+        title: 'Groups',
+        lvl0: `Docs ${version}`,
+        version,
+      },
+      (text) => text.toLowerCase(),
+    );
+  const index = loadSearchIndex(
+    buildSearchIndex([
+      ...page('6.x', 'groups groups groups'),
+      ...page('5.x', ''),
+      ...page('4.x', ''),
+    ]),
+  );
 
   it.each(['6.x', '5.x', '4.x'])('puts the %s page first', (version) => {
     const result = queryIndex(index, 'groups', {preferredVersion: version});
@@ -63,6 +90,14 @@ describe('the local index with a preferred version', () => {
 describe('contextualSearchFor', () => {
   it('is on for the hosted index only (the local index ranks by version itself)', () => {
     expect(contextualSearchFor(resolveSearchMode({}))).toBe(false);
-    expect(contextualSearchFor(resolveSearchMode({DOCSEARCH_APP_ID: 'a', DOCSEARCH_API_KEY: 'k', DOCSEARCH_INDEX_NAME: 'i'}))).toBe(true);
+    expect(
+      contextualSearchFor(
+        resolveSearchMode({
+          DOCSEARCH_APP_ID: 'a',
+          DOCSEARCH_API_KEY: 'k',
+          DOCSEARCH_INDEX_NAME: 'i',
+        }),
+      ),
+    ).toBe(true);
   });
 });
