@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, unit tests, production build under CI=true (broken links fail it) and its
+ * `npm test`: lint (ESLint), format check (Prettier), typecheck, unit tests, production build under CI=true (broken links fail it) and its
  * response headers (scripts/hosting-headers.mjs), then browser tests against that build. Stops at
  * the first failing step and ends with one summary line.
  */
@@ -11,6 +11,8 @@ rmSync(REPORT_DIR, {recursive: true, force: true});
 mkdirSync(REPORT_DIR, {recursive: true});
 
 const steps = [
+  {name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.']},
+  {name: 'format check', command: ['npx', 'prettier', '--check', '.']},
   {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
   {
     name: 'unit tests',
