@@ -19,13 +19,15 @@ import {
  * fails the build. See the README's "Performance budgets".
  * Docs pages: 182 KB since the reader-defects round (navbar Blog link, version-aware search, 404
  * navbar, footer line and their styles added ~3 KB to every page: 175.7 and 180.1 KB measured; the
- * Copy page as Markdown button then 0.6 KB: 176.4 and 180.8 KB).
+ * Copy page as Markdown button then 0.6 KB: 176.4 and 180.8 KB). 184 KB since the offline-reading
+ * round: the service worker's idle registration (0.6 KB), the copy button and the one-engine search
+ * seam (0.3 KB) give 177.7 and 182.2 KB measured.
  * Getting back under 180, and to the 160 KB goal, is the /api-and-docs performance issue's work.
  */
 const BUDGETS: readonly {path: string; kilobytes: number}[] = [
   {path: '/', kilobytes: 148},
-  {path: '/docs/getting-started/', kilobytes: 182},
-  {path: '/docs/configuration/environment-variables', kilobytes: 182},
+  {path: '/docs/getting-started/', kilobytes: 184},
+  {path: '/docs/configuration/environment-variables', kilobytes: 184},
   {path: '/search', kilobytes: 148},
   {path: '/blog/2025/07/10/maintenance-mode-ends', kilobytes: 180},
   {path: '/api/', kilobytes: 492},
