@@ -2,8 +2,9 @@
  * Markdown for tools: the Markdown copies, /llms.txt and /llms-full.txt in build/ (checked as files),
  * how they are served, and the "Copy page as Markdown" button in Chromium.
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {BUILD, filesInBuild} from '../support/build';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
 import {
@@ -16,20 +17,10 @@ import {
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
-const BUILD = 'build';
 const versions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
 const olderVersions = versions.slice(1);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
-const builtFiles = walk(BUILD).map(
-  (file) => `/${path.relative(BUILD, file).split(path.sep).join('/')}`,
-);
+const builtFiles = filesInBuild().map((file) => `/${file}`);
 const markdownFiles = builtFiles.filter((file) => file.endsWith('.md'));
 const read = (sitePath: string): string =>
   readFileSync(path.join(BUILD, sitePath), 'utf8');

@@ -8,7 +8,6 @@ import {
   cpSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -21,6 +20,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {baseUrl, testWithPages, useSharedBrowser} from './browser';
 import {startNginx, type RunningNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
+import {filesInBuild} from '../support/build';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -51,15 +51,6 @@ async function heading(page: Page): Promise<string> {
   return (await page.locator('h1').first().textContent()) ?? '';
 }
 
-/** Every file of build/, relative to it. */
-function builtFiles(dir = 'build', prefix = ''): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory()
-      ? builtFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [`${prefix}${entry.name}`],
-  );
-}
-
 /** At most this much gzip is downloaded in the background after a first visit (measured 991 KB). */
 const PRECACHE_BUDGET_KB = 1100;
 
@@ -69,7 +60,7 @@ describe('what is saved for offline reading', () => {
       /\{"revision":"[0-9a-f]+","url":"([^"]+)"\}|\{"url":"([^"]+)","revision":null\}/g,
     ),
   ].map((match) => match[1] ?? match[2] ?? '');
-  const files = builtFiles();
+  const files = filesInBuild();
   const versions = JSON.parse(
     readFileSync('versions.json', 'utf8'),
   ) as string[];

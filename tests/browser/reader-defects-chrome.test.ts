@@ -4,8 +4,9 @@
  * or exists in one version only (6), the 404 page hydrates cleanly and offers a way on (7), and the
  * small things of item 12 (labels, blog descriptions, copyright, favicon, sitemap).
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {BUILD, filesInBuild} from '../support/build';
 import {describe, expect} from 'vitest';
 import {AxeBuilder} from '@axe-core/playwright';
 import {
@@ -24,15 +25,6 @@ import {
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
-const BUILD = 'build';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The reader-visible text of a page's main content: code blocks and inline code left out. */
 function mainText(html: string): string {
@@ -49,7 +41,9 @@ function mainText(html: string): string {
 
 describe('item 2: titled admonitions', () => {
   it('leave no literal ::: in the text of any built page', () => {
-    const offenders = htmlFiles(BUILD)
+    const offenders = filesInBuild()
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(BUILD, file))
       .filter((file) => !file.startsWith(path.join(BUILD, 'api')))
       .flatMap((file) => {
         const text = mainText(readFileSync(file, 'utf8'));

@@ -2,7 +2,7 @@
  * The site promises no request to another host. A preconnect hint is not a request the page makes
  * (no request event fires), but it makes the browser open a connection: none may point elsewhere.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect} from 'vitest';
 import {
@@ -12,19 +12,10 @@ import {
   testWithPages,
 } from './browser';
 import {SearchModal} from './pages/searchModal';
+import {BUILD, filesInBuild} from '../support/build';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
-
-function htmlFiles(dir = 'build'): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory()
-      ? htmlFiles(path.join(dir, entry.name))
-      : entry.name.endsWith('.html')
-        ? [path.join(dir, entry.name)]
-        : [],
-  );
-}
 
 /** rel values that make a browser contact a host before anything asks for it. */
 const CONNECTING_HINTS =
@@ -32,7 +23,9 @@ const CONNECTING_HINTS =
 
 describe('hints to other hosts', () => {
   it('no built page has a resource hint to another host', () => {
-    const pages = htmlFiles();
+    const pages = filesInBuild()
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(BUILD, file));
     expect(pages.length).toBeGreaterThan(150);
     const foreign = pages.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(CONNECTING_HINTS)]
