@@ -80,9 +80,10 @@ describe('item 4: the blog', () => {
     expect(blog, 'the navbar fixture lists Blog').toBeDefined();
     await page.locator('.navbar a.navbar__link', {hasText: /^Blog$/}).click();
     await page.waitForURL((url) => url.pathname === '/blog');
-    await expect(page.locator('h1').first().textContent()).resolves.toBe(
-      'Blog',
-    );
+    // The address changes before the blog's code has loaded and rendered: wait for its heading.
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toBe('Blog');
   });
 
   it('shows visible links to its RSS and Atom feeds, and they answer with the feeds', async ({
