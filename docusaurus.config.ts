@@ -124,6 +124,8 @@ const config = {
             id: API_THEME_ID,
             primaryColor: '#0079c0',
             primaryColorDark: '#27b1ff',
+            // Each page holds one tag: the site's search (Ctrl/⌘ K) covers the whole reference.
+            options: {disableSearch: true},
           } satisfies ApiReferenceThemeOptions,
         ],
       ]

@@ -4,12 +4,14 @@
  *   --lighthouse-runs N  Lighthouse runs per page and preset, median reported (default 3)
  *   --skip-build         measure the existing build/ instead of building
  *   --compare FILE       print the change against an earlier results.json
+ *   --pages LIST         only these paths, comma-separated (default: every page in BENCH_PAGES)
+ *   --presets LIST       Lighthouse presets, comma-separated (default: mobile,desktop)
  */
 import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {CHROMIUM_PATH} from '../chromium.mjs';
 import {buildFacts, measureBuilds} from './build.mjs';
-import {measureLighthouse, measurePageWeights, withServer} from './pages.mjs';
+import {BENCH_PAGES, measureLighthouse, measurePageWeights, withServer} from './pages.mjs';
 import {measureSearch} from './search.mjs';
 import {printReport} from './report.mjs';
 
@@ -19,6 +21,8 @@ const {values: flags} = parseArgs({
     'lighthouse-runs': {type: 'string', default: '3'},
     'skip-build': {type: 'boolean', default: false},
     compare: {type: 'string'},
+    pages: {type: 'string'},
+    presets: {type: 'string', default: 'mobile,desktop'},
   },
 });
 
@@ -27,6 +31,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
+const pages = flags.pages ? flags.pages.split(',') : BENCH_PAGES;
 const results = {date: new Date().toISOString(), node: process.version};
 if (!flags['skip-build']) {
   console.log(`Building ${flags.runs}× cold and warm, once without Faster and once without the API reference…`);
@@ -35,8 +40,8 @@ if (!flags['skip-build']) {
 results.output = buildFacts();
 console.log('Measuring page weight and Lighthouse…');
 await withServer(async (baseUrl) => {
-  results.pages = await measurePageWeights(baseUrl);
-  results.lighthouse = await measureLighthouse(baseUrl, Number(flags['lighthouse-runs']));
+  results.pages = await measurePageWeights(baseUrl, pages);
+  results.lighthouse = await measureLighthouse(baseUrl, Number(flags['lighthouse-runs']), pages, flags.presets.split(','));
 });
 results.search = measureSearch();
 

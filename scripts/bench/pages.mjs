@@ -2,7 +2,7 @@
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../chromium.mjs';
 import {startStaticServer} from '../static-server.mjs';
 
-export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/search', '/blog/2025/07/10/maintenance-mode-ends'];
+export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/api/receipt/', '/search', '/blog/2025/07/10/maintenance-mode-ends'];
 
 function kind(response) {
   const type = response.request().resourceType();
@@ -12,10 +12,10 @@ function kind(response) {
   return 'other';
 }
 
-export async function measurePageWeights(baseUrl) {
+export async function measurePageWeights(baseUrl, pages = BENCH_PAGES) {
   const browser = await launchChromium();
   const results = {};
-  for (const path of BENCH_PAGES) {
+  for (const path of pages) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const totals = {html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, other: {raw: 0, gzip: 0}, requests: 0};
@@ -45,14 +45,14 @@ export async function measurePageWeights(baseUrl) {
   return results;
 }
 
-export async function measureLighthouse(baseUrl, runs) {
+export async function measureLighthouse(baseUrl, runs, pages = BENCH_PAGES, presets = ['mobile', 'desktop']) {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
   const results = {};
-  for (const preset of ['mobile', 'desktop']) {
-    for (const path of BENCH_PAGES) {
+  for (const preset of presets) {
+    for (const path of pages) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
         const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new']});
@@ -67,6 +67,8 @@ export async function measureLighthouse(baseUrl, runs) {
             lcp: audits['largest-contentful-paint'].numericValue,
             tbt: audits['total-blocking-time'].numericValue,
             cls: audits['cumulative-layout-shift'].numericValue,
+            // Elements in the page once loaded (Lighthouse's dom-size audit).
+            dom: audits['dom-size'].numericValue,
           });
         } finally {
           await chrome.kill();

@@ -37,7 +37,7 @@ export function printReport(results, previous) {
   for (const [key, scores] of Object.entries(results.lighthouse)) {
     rows.push([
       `lighthouse ${key}`,
-      `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores.bestPractices} · seo ${scores.seo} · LCP ${(scores.lcp / 1000).toFixed(2)} s · TBT ${Math.round(scores.tbt)} ms · CLS ${scores.cls.toFixed(3)}` +
+      `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores.bestPractices} · seo ${scores.seo} · LCP ${(scores.lcp / 1000).toFixed(2)} s · TBT ${Math.round(scores.tbt)} ms · DOM ${scores.dom ?? '?'} · CLS ${scores.cls.toFixed(3)}` +
         delta(scores.performance, get(previous, ['lighthouse', key, 'performance']), (n) => `${n} perf`),
     ]);
   }

@@ -1,11 +1,12 @@
 /**
  * The API reference as Markdown: one file per operation of the OpenAPI document and an index of them
- * by tag, written at build time from api-spec/openapi.yaml (the same document Redoc renders at /api/).
+ * by tag, written at build time from api-spec/openapi.yaml (the same document Redoc renders at /api/ and its tag pages).
  * Every `$ref` is resolved; schemas are listed as their properties, one level deep, with named
  * schemas named so that a reader can find them in the other operations.
  */
 import {parse} from 'yaml';
 import {markdownHrefFor} from './markdownUrl';
+import {operationAnchor, tagSlug} from '../api-reference/splitSpec';
 
 type Node = Record<string, unknown>;
 
@@ -292,12 +293,12 @@ function operationMarkdown(
     lines.push(...reader.contentBlock(resolved.content));
   }
 
-  const anchor = `tag/${tagName}/operation/${operationId}`;
+  const anchor = operationAnchor(tagName, operationId, context.path, context.method);
   lines.push(
     '',
     '---',
     '',
-    `All operations: [API reference index](${API_INDEX_URL}). Interactive version: [${tagTitle} in the API reference](/api/#${anchor}).`,
+    `All operations: [API reference index](${API_INDEX_URL}). Interactive version: [${tagTitle} in the API reference](/api/${tagSlug(tagName)}/#${anchor}).`,
   );
   return `${lines
     .join('\n')

@@ -7,7 +7,10 @@
  *    a hydration mismatch that re-renders the whole page;
  *  - the spec is validated first, so a bad spec stops the build with file, line and problem;
  *  - `API_SPEC_URL` can swap in another document (./specSource), fetched by us with a clear error
- *    rather than by redocusaurus, which only prints what goes wrong.
+ *    rather than by redocusaurus, which only prints what goes wrong;
+ *  - the reference is one page per tag plus an index at `route` (../../api-reference/splitSpec),
+ *    each rendered by its own redocusaurus instance, so a phone renders one tag, not all 102
+ *    operations; the index route also gets the table that forwards old `#tag/…` links.
  */
 import path from 'node:path';
 import {promises as fs, readFileSync} from 'node:fs';
@@ -22,6 +25,10 @@ import {validateApiSpec, formatSpecProblems} from './validateSpec';
 import type {SpecProblem} from './validateSpec';
 import {materializeSpec} from './specSource';
 import type {SpecSource} from './specSource';
+import {splitSpec} from '../../api-reference/splitSpec';
+import type {OpenApiDocument} from '../../api-reference/splitSpec';
+import type {ApiPageEntry} from '../../search/engine/apiRecords';
+import type {LegacyAnchors} from '../../api-reference/legacyAnchors';
 
 export interface ApiReferenceOptions {
   /** The OpenAPI document: by default the absolute path of ours (see ./specSource). */
@@ -35,6 +42,14 @@ export interface ApiReferenceOptions {
 }
 
 type RedocPlugin = Plugin<unknown>;
+
+export interface ApiReferenceContent {
+  /** What each page's redocusaurus instance loaded, index first. */
+  pages: unknown[];
+  anchors: LegacyAnchors;
+  /** What the site's search lists: each tag page and its operations (src/search/engine/apiRecords). */
+  searchable: ApiPageEntry[];
+}
 
 export default function apiReferencePlugin(
   context: LoadContext,
@@ -54,32 +69,37 @@ export default function apiReferencePlugin(
     'api-reference',
     'dev-static',
   );
-  // redocusaurus decides once, when it is created, whether its spec is a file: it is created only
-  // when ours is one, fetched if need be.
-  const createUpstream = (specFile: string): RedocPlugin =>
+  // redocusaurus decides once, when it is created, whether its spec is a file: one is created per
+  // page of the reference, once that page's document has been written (../../api-reference/splitSpec).
+  const createUpstream = (
+    specFile: string,
+    id: string,
+    route: string,
+    layout: {title?: string; description: string},
+  ): RedocPlugin =>
     redocPlugin(context, {
-      id: 'api',
+      id,
       spec: specFile,
-      route: options.route,
+      route,
       url: downloadUrl,
       normalizeUrl: false,
       themeId: options.themeId,
       // The theme's default <meta name="description"> is the whole info text; readers and search
       // engines get one sentence.
-      layout: {description: pageDescription(specFile)},
+      layout,
       debug: false,
     } as Parameters<typeof redocPlugin>[1]) as RedocPlugin;
-  let upstream: RedocPlugin | undefined;
+  let pages: {upstream: RedocPlugin; route: string}[] = [];
   let specFile: string | undefined;
-  const loaded = (): {upstream: RedocPlugin; specFile: string} => {
-    if (!upstream || !specFile)
-      throw new Error('[api-reference] The spec has not been loaded yet.');
-    return {upstream, specFile};
-  };
+  const pagesDir = path.join(
+    context.generatedFilesDir,
+    'api-reference',
+    'pages',
+  );
 
   return {
     name: 'api-reference',
-    async loadContent() {
+    async loadContent(): Promise<ApiReferenceContent> {
       specFile = await materializeSpec(spec, {
         cacheFile: path.join(
           context.generatedFilesDir,
@@ -96,21 +116,92 @@ export default function apiReferencePlugin(
           `${formatSpecProblems(problems)}${spec.kind === 'url' ? `\n  (fetched from ${spec.url})` : ''}`,
         );
       }
-      upstream = createUpstream(specFile);
+      const reference = splitSpec(
+        parse(await fs.readFile(specFile, 'utf8')) as OpenApiDocument,
+        options.route,
+      );
+      await fs.rm(pagesDir, {recursive: true, force: true});
+      await fs.mkdir(pagesDir, {recursive: true});
+      const write = async (name: string, document: unknown) => {
+        const file = path.join(pagesDir, `${name}.json`);
+        await fs.writeFile(file, JSON.stringify(document));
+        return file;
+      };
+      const title = reference.index.info?.title ?? 'API reference';
+      pages = [
+        {
+          route: options.route,
+          upstream: createUpstream(
+            await write('index', reference.index),
+            'api',
+            options.route,
+            {description: pageDescription(specFile)},
+          ),
+        },
+        ...(await Promise.all(
+          reference.pages.map(async (page) => ({
+            route: page.route,
+            upstream: createUpstream(
+              await write(page.slug, page.spec),
+              `api-${page.slug}`,
+              page.route,
+              {
+                title: `${page.title} · ${title}`,
+                description: firstSentence(page.description) || page.title,
+              },
+            ),
+          })),
+        )),
+      ];
       await publishForDevServer(specFile, devStaticDir, options.downloadPath);
-      return upstream.loadContent?.();
+      return {
+        pages: await Promise.all(
+          pages.map(({upstream}) => upstream.loadContent?.()),
+        ),
+        anchors: reference.anchors,
+        searchable: reference.pages.map(
+          ({title, route, description, operations}) => ({
+            title,
+            route,
+            description,
+            operations,
+          }),
+        ),
+      };
     },
     async contentLoaded(args) {
+      const content = args.content as ApiReferenceContent;
+      // Every page sends a link to another tag's anchor (`/api/#tag/…`, the single page of old) on
+      // to that tag's page (src/theme/ApiDoc).
+      const anchors = await args.actions.createData(
+        'legacy-anchors.json',
+        JSON.stringify(content.anchors),
+      );
       const actions: PluginContentLoadedActions = {
         ...args.actions,
         setGlobalData: () => {},
+        addRoute: (route) =>
+          args.actions.addRoute({
+            ...route,
+            modules: {...route.modules, legacyAnchors: anchors},
+          }),
       };
-      await loaded().upstream.contentLoaded?.({...args, actions});
+      await Promise.all(
+        pages.map(({upstream}, index) =>
+          upstream.contentLoaded?.({
+            ...args,
+            content: content.pages[index],
+            actions,
+          }),
+        ),
+      );
     },
     async postBuild({outDir}) {
       const target = path.join(outDir, options.downloadPath);
       await fs.mkdir(path.dirname(target), {recursive: true});
-      await fs.copyFile(loaded().specFile, target);
+      if (!specFile)
+        throw new Error('[api-reference] The spec has not been loaded yet.');
+      await fs.copyFile(specFile, target);
     },
     getPathsToWatch() {
       return spec.kind === 'file' ? [spec.path] : [];
@@ -177,13 +268,17 @@ export function pageDescription(specFile: string): string {
       } | null
     )?.info ?? {};
   if (info.summary?.trim()) return info.summary.trim();
-  const plain = (info.description ?? '')
+  return firstSentence(info.description ?? '') || (info.title ?? 'API reference');
+}
+
+/** The first sentence of a Markdown text, as plain text. */
+export function firstSentence(markdown: string): string {
+  const plain = markdown
     .replace(/[#*_`>[\]]/g, '')
     .replace(/\(([^)]*)\)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
-  return sentence || (info.title ?? 'API reference');
+  return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }
 
 /**

@@ -3,6 +3,8 @@ import {promises as fs} from 'node:fs';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PageSource} from '../../search/engine/records';
+import type {ApiPageEntry} from '../../search/engine/apiRecords';
+import type {ApiReferenceContent} from '../redoc';
 
 // The blog and pages plugins' own `LoadedContent` types are not used: those packages come with
 // @docusaurus/preset-classic and are not dependencies of ours; only the fields read here are declared.
@@ -27,6 +29,7 @@ type PagesContent = {
 const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
 const PAGES = 'docusaurus-plugin-content-pages';
+const API_REFERENCE = 'api-reference';
 
 function resolveSiteAlias(source: string, siteDir: string): string {
   return source.replace(/^@site\//, `${siteDir}/`);
@@ -76,4 +79,12 @@ export async function collectPageSources(
       markdown: await fs.readFile(resolveSiteAlias(source, siteDir), 'utf8'),
     })),
   );
+}
+
+/** The API reference's tag pages and operations (none when it is built without the reference). */
+export function collectApiPages(allContent: AllContent): ApiPageEntry[] {
+  const content = allContent[API_REFERENCE]?.default as
+    | ApiReferenceContent
+    | undefined;
+  return content?.searchable ?? [];
 }

@@ -12,7 +12,8 @@ import type {SearchMode} from '../../search/searchMode';
 import {extractRecords} from '../../search/engine/records';
 import type {IndexedRecord} from '../../search/engine/records';
 import {buildSearchIndex} from '../../search/engine/searchIndex';
-import {collectPageSources} from './collectSources';
+import {collectApiPages, collectPageSources} from './collectSources';
+import {apiRecords} from '../../search/engine/apiRecords';
 
 export interface SearchIndexOptions {
   searchMode: SearchMode;
@@ -44,10 +45,13 @@ export default function searchIndexPlugin(
       }
       const started = performance.now();
       const sources = await collectPageSources(allContent, context.siteDir);
-      const records = sources.flatMap((source): IndexedRecord[] => {
-        const slugger = createSlugger();
-        return extractRecords(source, (heading) => slugger.slug(heading));
-      });
+      const records = [
+        ...sources.flatMap((source): IndexedRecord[] => {
+          const slugger = createSlugger();
+          return extractRecords(source, (heading) => slugger.slug(heading));
+        }),
+        ...apiRecords(collectApiPages(allContent)),
+      ];
       const serialised = buildSearchIndex(records);
       const buildMs = performance.now() - started;
       const hash = createHash('sha256')

@@ -268,7 +268,7 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function cutAtWord(text: string, maxLength: number): string {
+export function cutAtWord(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(' ');

@@ -1,4 +1,4 @@
-import {useDeferredValue, useEffect, useMemo, useRef} from 'react';
+import {useDeferredValue, useEffect, useMemo, useRef, useState} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import Redoc from '@theme-original/Redoc';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -13,14 +13,22 @@ import {followNavbar} from '@site/src/api-reference/menuBelowNavbar';
 type Props = ComponentProps<typeof Redoc>;
 
 /**
- * Once the page has hydrated, the theme rebuilds Redoc's whole store and view for the browser (the
- * reader's colour mode, a live navbar offset): some 27,000 elements in one uninterrupted 2 s task on
- * a throttled phone. Handing Redoc a deferred "is browser" makes React do that render as a
- * transition, in slices the page stays responsive between. `data-redoc-pending` marks the wait.
+ * Once the page has hydrated, the theme rebuilds Redoc's store and view for the browser (the
+ * reader's colour mode, a live navbar offset). In light mode the browser's render is the server's
+ * markup, so Redoc hydrates with the browser's options at once: one store, one render. In dark
+ * mode the theme differs: the server's render hydrates first, then React renders the browser's as
+ * a deferred transition, in slices the page stays responsive between. `data-redoc-pending` marks
+ * the wait for the hydrated page.
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const isBrowser = useDeferredValue(useIsBrowser());
+  const [startsInBrowser] = useState(
+    () =>
+      typeof document !== 'undefined' &&
+      document.documentElement.dataset.theme !== 'dark',
+  );
+  const hydrated = useDeferredValue(useIsBrowser());
+  const isBrowser = startsInBrowser || hydrated;
   // The same element while only `isBrowser` changes, so the first pass leaves Redoc alone.
   const redoc = useMemo(() => <Redoc {...props} />, [props]);
   useEffect(() => {
@@ -64,7 +72,7 @@ export default function RedocWrapper(props: Props): ReactNode {
     [isBrowser],
   );
   return (
-    <div ref={container} data-redoc-pending={isBrowser ? undefined : 'true'}>
+    <div ref={container} data-redoc-pending={hydrated ? undefined : 'true'}>
       <BrowserContext.Provider value={isBrowser}>
         {redoc}
       </BrowserContext.Provider>

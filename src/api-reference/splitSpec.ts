@@ -1,0 +1,324 @@
+/**
+ * Cuts the OpenAPI document into the pages of the API reference, at build time: an index page
+ * (`/api/`: the introduction, authentication and a list of every operation) and one page per tag
+ * (`/api/<slug>/`), each a complete OpenAPI document that Redoc renders on its own. A phone then
+ * builds one tag's operations, not all of them (one page of all 102 was 27,000 elements).
+ *
+ * Each tag's document keeps the info, servers, security and every component its operations
+ * reference, directly or through other components, and nothing else, so its sub-spec stays small.
+ */
+import {legacyAnchorTarget} from './legacyAnchors';
+import type {LegacyAnchors} from './legacyAnchors';
+
+export type OpenApiDocument = Record<string, unknown> & {
+  info?: Record<string, unknown> & {title?: string; description?: string};
+  tags?: TagObject[];
+  paths?: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+  'x-tagGroups'?: {name: string; tags: string[]}[];
+};
+
+interface TagObject {
+  name: string;
+  description?: string;
+  'x-displayName'?: string;
+}
+
+interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+}
+
+const METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+
+/** Where an operation without a tag is listed (Redoc would show it outside every tag). */
+export const UNTAGGED = 'Other';
+
+/** Addresses under /api/ that are files, not tag pages (the llms copies, the download). */
+const RESERVED_SLUGS = new Set(['operations', 'openapi.yaml']);
+
+export interface OperationSummary {
+  operationId: string | null;
+  method: string;
+  path: string;
+  summary: string;
+  /** The operation's description (Markdown). */
+  description: string;
+  /** Redoc's anchor of the operation on its tag page, without `#`. */
+  anchor: string;
+}
+
+export interface TagPage {
+  tag: string;
+  slug: string;
+  /** `x-displayName`, else the tag's name. */
+  title: string;
+  /** The `x-tagGroups` group the tag is in, if any. */
+  group: string | null;
+  description: string;
+  /** Site path of the page, e.g. `/api/receipt/`. */
+  route: string;
+  operations: OperationSummary[];
+  spec: OpenApiDocument;
+}
+
+export interface SplitReference {
+  index: OpenApiDocument;
+  pages: TagPage[];
+  anchors: LegacyAnchors;
+}
+
+/** `ReceiptImage` → `receipt-image`, `ApiKey` → `api-key`. */
+export function tagSlug(tag: string): string {
+  return tag
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Redoc's anchor of an operation (its `data-section-id`): by operationId, else by path and method. */
+export function operationAnchor(
+  tag: string,
+  operationId: string | undefined,
+  path: string,
+  method: string,
+): string {
+  if (operationId) return `tag/${tag}/operation/${operationId}`;
+  return `tag/${tag}/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+}
+
+function operationsOf(
+  spec: OpenApiDocument,
+): {path: string; method: string; operation: OperationObject; tag: string}[] {
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => typeof item[method] === 'object').map(
+      (method) => {
+        const operation = item[method] as OperationObject;
+        return {path, method, operation, tag: operation.tags?.[0] ?? UNTAGGED};
+      },
+    ),
+  );
+}
+
+/** Every `#/components/<kind>/<name>` reached from `roots`, following references inside components. */
+export function referencedComponents(
+  spec: OpenApiDocument,
+  roots: unknown[],
+): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const queue = [...roots];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') {
+        const match = /^#\/components\/([^/]+)\/(.+)$/.exec(child);
+        const [, kind, name] = match ?? [];
+        if (kind === undefined || name === undefined) continue;
+        const names = found.get(kind) ?? new Set<string>();
+        if (names.has(name)) continue;
+        names.add(name);
+        found.set(kind, names);
+        queue.push(spec.components?.[kind]?.[name]);
+      } else visit(child);
+    }
+  };
+  while (queue.length > 0) visit(queue.shift());
+  return found;
+}
+
+function pickComponents(
+  spec: OpenApiDocument,
+  roots: unknown[],
+): Record<string, Record<string, unknown>> {
+  const components: Record<string, Record<string, unknown>> = {};
+  // Every security scheme stays: Redoc lists the ones an operation accepts by name.
+  if (spec.components?.securitySchemes)
+    components.securitySchemes = spec.components.securitySchemes;
+  for (const [kind, names] of referencedComponents(spec, roots)) {
+    const source = spec.components?.[kind] ?? {};
+    components[kind] = {
+      ...components[kind],
+      ...Object.fromEntries(
+        [...names].filter((name) => name in source).map((name) => [name, source[name]]),
+      ),
+    };
+  }
+  return components;
+}
+
+function tagObjects(spec: OpenApiDocument, used: string[]): TagObject[] {
+  const declared = spec.tags ?? [];
+  const names = declared.map((tag) => tag.name);
+  return [
+    ...declared.filter((tag) => used.includes(tag.name)),
+    ...used.filter((name) => !names.includes(name)).map((name) => ({name})),
+  ];
+}
+
+/** Tags in the order a reader meets them: by `x-tagGroups`, then the document's own order. */
+function orderedTags(
+  spec: OpenApiDocument,
+  tags: TagObject[],
+): {tag: TagObject; group: string | null}[] {
+  const groups = spec['x-tagGroups'] ?? [];
+  const grouped = groups.flatMap((group) =>
+    group.tags
+      .map((name) => tags.find((tag) => tag.name === name))
+      .filter((tag): tag is TagObject => !!tag)
+      .map((tag) => ({tag, group: group.name})),
+  );
+  const rest = tags
+    .filter((tag) => !grouped.some((entry) => entry.tag === tag))
+    .map((tag) => ({tag, group: null}));
+  return [...grouped, ...rest];
+}
+
+export function splitSpec(
+  spec: OpenApiDocument,
+  baseRoute = '/api/',
+): SplitReference {
+  const operations = operationsOf(spec);
+  const used = [...new Set(operations.map(({tag}) => tag))];
+  const tags = orderedTags(spec, tagObjects(spec, used));
+  const slugs = new Map<string, string>();
+  const pages = tags.map(({tag, group}): TagPage => {
+    const slug = tagSlug(tag.name);
+    const clash = [...slugs].find(([, other]) => other === slug);
+    if (clash || !slug || RESERVED_SLUGS.has(slug))
+      throw new Error(
+        `[api-reference] Tag "${tag.name}" cannot have a page of its own: its address /api/${slug}/ ${clash ? `is also tag "${clash[0]}"'s` : 'is taken'}.`,
+      );
+    slugs.set(tag.name, slug);
+    const own = operations.filter((entry) => entry.tag === tag.name);
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const {path, method, operation} of own) {
+      const shared = Object.fromEntries(
+        Object.entries(spec.paths?.[path] ?? {}).filter(
+          ([key]) => !(METHODS as readonly string[]).includes(key),
+        ),
+      );
+      paths[path] = {
+        ...shared,
+        ...paths[path],
+        [method]: operation.tags ? operation : {...operation, tags: [tag.name]},
+      };
+    }
+    const {description: _intro, ...info} = spec.info ?? {};
+    return {
+      tag: tag.name,
+      slug,
+      title: tag['x-displayName'] ?? tag.name,
+      group,
+      description: tag.description ?? '',
+      route: `${baseRoute}${slug}/`,
+      operations: own.map(({path, method, operation}) => ({
+        operationId: operation.operationId ?? null,
+        method: method.toUpperCase(),
+        path,
+        summary: operation.summary ?? `${method.toUpperCase()} ${path}`,
+        description: operation.description ?? '',
+        anchor: operationAnchor(tag.name, operation.operationId, path, method),
+      })),
+      spec: {
+        ...spec,
+        info: {...info, description: ''},
+        tags: [tag],
+        ...(group ? {'x-tagGroups': [{name: group, tags: [tag.name]}]} : {}),
+        paths,
+        components: pickComponents(spec, [paths, spec.security]),
+      },
+    };
+  });
+  // Where the page sits: a link back to the index and to the other pages of its area.
+  for (const page of pages) {
+    const area = pages.filter((other) => other.group === page.group);
+    const siblings = area
+      .map((other) =>
+        other === page
+          ? `**${escapeMarkdown(other.title)}**`
+          : `[${escapeMarkdown(other.title)}](${other.route})`,
+      )
+      .join(' · ');
+    (page.spec.info as Record<string, unknown>).description = [
+      `One page of the [API reference](${baseRoute}#section/Operations), which lists every operation.`,
+      page.group && area.length > 1
+        ? `${escapeMarkdown(page.group)}: ${siblings}.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+  const anchors: LegacyAnchors = {
+    route: baseRoute,
+    pages: Object.fromEntries(slugs),
+    operations: Object.fromEntries(
+      operations
+        .filter(({operation}) => operation.operationId)
+        .map(({operation, tag}) => [operation.operationId as string, tag]),
+    ),
+  };
+  const {tags: _tags, paths: _paths, 'x-tagGroups': _groups, ...rest} = spec;
+  const index: OpenApiDocument = {
+    ...rest,
+    info: {
+      ...spec.info,
+      description: `${spec.info?.description ?? ''}\n\n${indexMarkdown(pages)}`,
+    },
+    paths: {},
+    components: pickComponents(spec, [spec.security]),
+  };
+  // Every link the index writes must land (the same rule the old anchors follow).
+  for (const page of pages)
+    for (const operation of page.operations)
+      if (
+        operation.operationId &&
+        legacyAnchorTarget(`#operation/${operation.operationId}`, anchors) !==
+          `${page.route}#${operation.anchor}`
+      )
+        throw new Error(
+          `[api-reference] ${operation.operationId} would not be found from its old anchor.`,
+        );
+  return {index, pages, anchors};
+}
+
+/** Markdown list of every tag and operation, by group, appended to the index's introduction. */
+export function indexMarkdown(pages: TagPage[]): string {
+  const lines = [
+    '# Operations',
+    '',
+    'Each part of the API has a page of its own, listed here by area. Search (Ctrl K or ⌘ K) also finds any operation by its name, path or purpose.',
+  ];
+  let group: string | null | undefined;
+  for (const page of pages) {
+    if (page.group !== group && page.group) {
+      lines.push('', `## ${page.group}`);
+    }
+    group = page.group;
+    lines.push('', `### [${escapeMarkdown(page.title)}](${page.route})`, '');
+    for (const operation of page.operations)
+      lines.push(
+        `- [${escapeMarkdown(operation.summary)}](${page.route}#${operation.anchor}): \`${operation.method} ${operation.path}\``,
+      );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/([\\[\]*_`<>])/g, '\\$1');
+}
