@@ -155,7 +155,9 @@ function pickComponents(
     components[kind] = {
       ...components[kind],
       ...Object.fromEntries(
-        [...names].filter((name) => name in source).map((name) => [name, source[name]]),
+        [...names]
+          .filter((name) => name in source)
+          .map((name) => [name, source[name]]),
       ),
     };
   }

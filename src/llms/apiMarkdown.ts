@@ -293,7 +293,12 @@ function operationMarkdown(
     lines.push(...reader.contentBlock(resolved.content));
   }
 
-  const anchor = operationAnchor(tagName, operationId, context.path, context.method);
+  const anchor = operationAnchor(
+    tagName,
+    operationId,
+    context.path,
+    context.method,
+  );
   lines.push(
     '',
     '---',

@@ -268,7 +268,9 @@ export function pageDescription(specFile: string): string {
       } | null
     )?.info ?? {};
   if (info.summary?.trim()) return info.summary.trim();
-  return firstSentence(info.description ?? '') || (info.title ?? 'API reference');
+  return (
+    firstSentence(info.description ?? '') || (info.title ?? 'API reference')
+  );
 }
 
 /** The first sentence of a Markdown text, as plain text. */

@@ -84,7 +84,6 @@ export async function collectPageSources(
 /** The API reference's tag pages and operations (none when it is built without the reference). */
 export function collectApiPages(allContent: AllContent): ApiPageEntry[] {
   const content = allContent[API_REFERENCE]?.default as
-    | ApiReferenceContent
-    | undefined;
+    ApiReferenceContent | undefined;
   return content?.searchable ?? [];
 }

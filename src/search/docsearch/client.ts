@@ -57,6 +57,30 @@ export interface ClientOptions {
 }
 
 const DEFAULT_HITS_PER_PAGE = 20;
+/**
+ * DocSearch's modal shows at most this many hits of each group (`maxResultsPerGroup`, default 5).
+ * The answer holds at most as many of each, so one large group (the docs version being read) does
+ * not push every other group (the API reference, the blog) out of the modal.
+ */
+export const MODAL_HITS_PER_GROUP = 5;
+
+/** The first `limit` hits, in order, with at most `perGroup` of each `hierarchy.lvl0`. */
+export function spreadOverGroups<T extends {hierarchy: {lvl0: string}}>(
+  hits: readonly T[],
+  perGroup: number,
+  limit: number,
+): T[] {
+  const counts = new Map<string, number>();
+  const kept: T[] = [];
+  for (const hit of hits) {
+    if (kept.length >= limit) break;
+    const count = counts.get(hit.hierarchy.lvl0) ?? 0;
+    if (count >= perGroup) continue;
+    counts.set(hit.hierarchy.lvl0, count + 1);
+    kept.push(hit);
+  }
+  return kept;
+}
 
 function requestsOf<Request>(
   input: {requests?: Request[]} | Request[] | null | undefined,
@@ -94,13 +118,15 @@ async function answer(
   const [result, {toDocSearchHit}] = await Promise.all([
     engine.query(typeof params.query === 'string' ? params.query : '', {
       preferredVersion,
-      limit: hitsPerPage,
+      limit: hitsPerPage * MODAL_HITS_PER_GROUP,
     }),
     import('./hits'),
   ]);
   return {
     ...emptyResult(request, result.query),
-    hits: result.hits.map((hit) => toDocSearchHit(hit, params)),
+    hits: spreadOverGroups(result.hits, MODAL_HITS_PER_GROUP, hitsPerPage).map(
+      (hit) => toDocSearchHit(hit, params),
+    ),
     nbHits: result.total,
     nbPages: result.total > 0 ? 1 : 0,
     hitsPerPage,

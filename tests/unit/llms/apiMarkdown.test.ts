@@ -212,7 +212,7 @@ describe('buildApiMarkdown', () => {
     {
       name: 'link back to the index and the interactive reference',
       expected:
-        '[API reference index](/api.md). Interactive version: [Things in the API reference](/api/#tag/Thing/operation/updateThing).',
+        '[API reference index](/api.md). Interactive version: [Things in the API reference](/api/thing/#tag/Thing/operation/updateThing).',
     },
   ])('an operation file has its $name', ({expected}) => {
     expect(update?.markdown).toContain(expected);

@@ -163,9 +163,20 @@ describe('the API reference plugin with API_SPEC_URL', () => {
   it('renders a foreign document, printing its lint findings instead of failing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const content = (await plugin(`${base}/good.yaml`).loadContent?.()) as {
-      converted: {info: {title: string}};
+      pages: {converted: {info: {title: string}; paths: object}}[];
+      searchable: {title: string; route: string}[];
     };
-    expect(content.converted.info.title).toBe('Elsewhere');
+    // The index, then one page per tag: an untagged operation gets a page of its own.
+    expect(content.pages.map(({converted}) => converted.info.title)).toEqual([
+      'Elsewhere',
+      'Elsewhere',
+    ]);
+    expect(Object.keys(content.pages[1]?.converted.paths ?? {})).toEqual([
+      '/ping',
+    ]);
+    expect(content.searchable).toMatchObject([
+      {title: 'Other', route: '/api/other/'},
+    ]);
     expect(warn.mock.calls.flat().join('\n')).toMatch(/nullable/);
     warn.mockRestore();
   });

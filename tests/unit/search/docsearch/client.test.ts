@@ -1,5 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {
+  MODAL_HITS_PER_GROUP,
+  spreadOverGroups,
   createLocalSearchClient,
   trackHostedClient,
 } from '../../../../src/search/docsearch/client';
@@ -160,8 +162,24 @@ describe('createLocalSearchClient', () => {
     }).search([{indexName: 'i', query: 'q', hitsPerPage: 7}]);
     expect(query).toHaveBeenCalledWith('q', {
       preferredVersion: '4.x',
-      limit: 7,
+      limit: 7 * MODAL_HITS_PER_GROUP,
     });
+  });
+
+  it('keeps at most as many hits of a group as the modal shows, so the next groups are seen', () => {
+    const hit = (lvl0: string, id: number) => ({hierarchy: {lvl0}, id});
+    const hits = [
+      ...Array.from({length: 8}, (_, id) => hit('Docs 6.x', id)),
+      hit('API reference', 8),
+      hit('Docs 5.x', 9),
+      hit('API reference', 10),
+    ];
+    expect(spreadOverGroups(hits, 5, 20).map(({id}) => id)).toEqual([
+      0, 1, 2, 3, 4, 8, 9, 10,
+    ]);
+    expect(spreadOverGroups(hits, 5, 6).map(({id}) => id)).toEqual([
+      0, 1, 2, 3, 4, 8,
+    ]);
   });
 
   it('answers an index that cannot be loaded with no hits, never a rejection, and records the failure', async () => {

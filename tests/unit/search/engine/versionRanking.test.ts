@@ -1,4 +1,7 @@
-/** Issue 15 item 3: hits of the docs version being read come first, the others follow in score order. */
+/**
+ * Issue 15 item 3: hits of the docs version being read come first; then what has no version (blog,
+ * pages, API reference); then the other versions, each in score order.
+ */
 import {describe, expect, it} from 'vitest';
 import {rankByVersion} from '../../../../src/search/engine/versionRanking';
 import {searchPageLink} from '../../../../src/search/searchPageQuery';
@@ -24,11 +27,11 @@ const hits = [
 
 describe('rankByVersion', () => {
   it.each([
-    {preferred: '5.x', order: 'beacdf'},
-    {preferred: '4.x', order: 'dabcef'},
-    {preferred: '6.x', order: 'afbcde'},
+    {preferred: '5.x', order: 'becadf'},
+    {preferred: '4.x', order: 'dcabef'},
+    {preferred: '6.x', order: 'afcbde'},
     {preferred: undefined, order: 'abcdef'},
-    {preferred: '9.x', order: 'abcdef'},
+    {preferred: '9.x', order: 'cabdef'},
   ])('with $preferred first: $order', ({preferred, order}) => {
     expect(
       rankByVersion(hits, preferred)

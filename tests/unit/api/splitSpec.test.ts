@@ -1,0 +1,235 @@
+/**
+ * The reference cut into an index and one page per tag (src/api-reference/splitSpec): every
+ * operation on exactly one page, every reference on a page resolvable there, the index listing
+ * every operation, and the old single-page anchors forwarded to the right page.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {
+  indexMarkdown,
+  operationAnchor,
+  referencedComponents,
+  splitSpec,
+  tagSlug,
+} from '../../../src/api-reference/splitSpec';
+import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
+import {legacyAnchorTarget} from '../../../src/api-reference/legacyAnchors';
+
+const spec = parse(
+  readFileSync(
+    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
+    'utf8',
+  ),
+) as OpenApiDocument;
+const reference = splitSpec(spec);
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function operationIds(document: OpenApiDocument): string[] {
+  return Object.values(document.paths ?? {}).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([, operation]) => (operation as {operationId: string}).operationId),
+  );
+}
+
+/** Every `$ref` in `value`, as written. */
+function refs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refs);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === '$ref' && typeof child === 'string' ? [child] : refs(child),
+  );
+}
+
+function resolves(document: OpenApiDocument, ref: string): boolean {
+  const [, kind, name] = /^#\/components\/([^/]+)\/(.+)$/.exec(ref) ?? [];
+  return !!kind && !!name && !!document.components?.[kind]?.[name];
+}
+
+describe('splitSpec on api-spec/openapi.yaml', () => {
+  it('puts every operation on exactly one tag page, in x-tagGroups order', () => {
+    const all = operationIds(spec).sort();
+    const onPages = reference.pages
+      .flatMap((page) => operationIds(page.spec))
+      .sort();
+    expect(onPages).toEqual(all);
+    expect(all).toHaveLength(102);
+    const grouped = (spec['x-tagGroups'] ?? []).flatMap((group) => group.tags);
+    expect(reference.pages.map((page) => page.tag)).toEqual(grouped);
+    expect(reference.pages.map((page) => page.route)).toContain(
+      '/api/receipt-image/',
+    );
+  });
+
+  it('keeps on each page every component its operations reach, and no other schema', () => {
+    for (const page of reference.pages) {
+      const broken = refs(page.spec).filter((ref) => !resolves(page.spec, ref));
+      expect(broken, page.slug).toEqual([]);
+      const reached = referencedComponents(page.spec, [page.spec.paths]);
+      expect(
+        Object.keys(page.spec.components?.schemas ?? {}).sort(),
+        page.slug,
+      ).toEqual([...(reached.get('schemas') ?? [])].sort());
+      expect(page.spec.components?.securitySchemes).toEqual(
+        spec.components?.securitySchemes,
+      );
+    }
+    const receipt = reference.pages.find((page) => page.slug === 'receipt');
+    expect(
+      Object.keys(receipt?.spec.components?.schemas ?? {}).length,
+    ).toBeLessThan(Object.keys(spec.components?.schemas ?? {}).length / 2);
+  });
+
+  it('gives each tag page only its tag and group, and a way back to the index', () => {
+    for (const page of reference.pages) {
+      expect(page.spec.tags?.map((tag) => tag.name)).toEqual([page.tag]);
+      expect(page.spec['x-tagGroups']).toEqual([
+        {name: page.group, tags: [page.tag]},
+      ]);
+      expect(page.spec.info?.description).toContain(
+        '[API reference](/api/#section/Operations)',
+      );
+    }
+  });
+
+  it('keeps the introduction on the index and lists every operation there, linked to its page', () => {
+    const description = reference.index.info?.description ?? '';
+    expect(description.startsWith(spec.info?.description ?? '?')).toBe(true);
+    expect(reference.index.paths).toEqual({});
+    expect(reference.index.tags).toBeUndefined();
+    for (const page of reference.pages)
+      for (const operation of page.operations)
+        expect(description).toContain(
+          `](${page.route}#${operation.anchor}): \`${operation.method} ${operation.path}\``,
+        );
+    expect(description).toContain(
+      '- [Create receipts from images (quick scan)](/api/receipt/#tag/Receipt/operation/quickScanReceipt): `POST /receipt/quickScan`',
+    );
+  });
+
+  it('forwards both forms of old anchor of every operation to its page', () => {
+    for (const page of reference.pages)
+      for (const operation of page.operations) {
+        const target = `${page.route}#${operation.anchor}`;
+        expect(
+          legacyAnchorTarget(
+            `#operation/${operation.operationId}`,
+            reference.anchors,
+          ),
+        ).toBe(target);
+        expect(
+          legacyAnchorTarget(`#${operation.anchor}`, reference.anchors),
+        ).toBe(target);
+      }
+    expect(legacyAnchorTarget('#tag/User', reference.anchors)).toBe(
+      '/api/user/#tag/User',
+    );
+  });
+});
+
+describe('legacyAnchorTarget', () => {
+  const anchors = {
+    route: '/api/',
+    pages: {Receipt: 'receipt'},
+    operations: {createReceipt: 'Receipt'},
+  };
+  it.each([
+    ['', null],
+    ['#section/Authentication', null],
+    ['#tag/Nope', null],
+    ['#operation/nope', null],
+    ['#operation/constructor', null],
+    ['#tag/__proto__', null],
+    ['#%E0%A4%A', null],
+    ['#tag/Receipt', '/api/receipt/#tag/Receipt'],
+    ['#tag%2FReceipt', '/api/receipt/#tag/Receipt'],
+    [
+      '#operation/createReceipt',
+      '/api/receipt/#tag/Receipt/operation/createReceipt',
+    ],
+  ])('%j → %j', (hash, expected) => {
+    expect(legacyAnchorTarget(hash, anchors)).toBe(expected);
+  });
+});
+
+describe('tag pages of any document', () => {
+  it.each([
+    ['ReceiptImage', 'receipt-image'],
+    ['ApiKey', 'api-key'],
+    ['System settings', 'system-settings'],
+    ['Groups', 'groups'],
+  ])('%s lives at /api/%s/', (tag, slug) => {
+    expect(tagSlug(tag)).toBe(slug);
+  });
+
+  it('refuses two tags at one address, naming both', () => {
+    const document: OpenApiDocument = {
+      info: {title: 'T'},
+      paths: {
+        '/a': {get: {operationId: 'a', tags: ['ApiKey']}},
+        '/b': {get: {operationId: 'b', tags: ['Api key']}},
+      },
+    };
+    expect(() => splitSpec(document)).toThrow(
+      /Tag "Api key" cannot have a page of its own: its address \/api\/api-key\/ is also tag "ApiKey"'s/,
+    );
+  });
+
+  it('refuses a tag whose page would replace the Markdown copies', () => {
+    const document: OpenApiDocument = {
+      info: {title: 'T'},
+      paths: {'/a': {get: {operationId: 'a', tags: ['Operations']}}},
+    };
+    expect(() => splitSpec(document)).toThrow(/\/api\/operations\/ is taken/);
+  });
+
+  it('lists untagged operations on a page of their own, and anchors operations without an id by path', () => {
+    const document: OpenApiDocument = {
+      info: {title: 'T', description: 'Intro.'},
+      paths: {'/things/{id}': {get: {summary: 'Get a thing'}}},
+    };
+    const {pages, index} = splitSpec(document);
+    expect(pages).toMatchObject([
+      {tag: 'Other', route: '/api/other/', group: null},
+    ]);
+    expect(pages[0]?.operations[0]?.anchor).toBe(
+      operationAnchor('Other', undefined, '/things/{id}', 'get'),
+    );
+    expect(pages[0]?.operations[0]?.anchor).toBe(
+      'tag/Other/paths/~1things~1{id}/get',
+    );
+    expect(index.info?.description).toContain(
+      '- [Get a thing](/api/other/#tag/Other/paths/~1things~1{id}/get)',
+    );
+  });
+
+  it('escapes Markdown in the names it lists', () => {
+    const markdown = indexMarkdown([
+      {
+        tag: 'T',
+        slug: 't',
+        title: 'A [b]',
+        group: null,
+        description: '',
+        route: '/api/t/',
+        operations: [
+          {
+            operationId: 'x',
+            method: 'GET',
+            path: '/x',
+            summary: 'Use *stars*',
+            description: '',
+            anchor: 'tag/T/operation/x',
+          },
+        ],
+        spec: {},
+      },
+    ]);
+    expect(markdown).toContain('### [A \\[b\\]](/api/t/)');
+    expect(markdown).toContain(
+      '- [Use \\*stars\\*](/api/t/#tag/T/operation/x)',
+    );
+  });
+});
