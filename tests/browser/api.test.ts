@@ -214,11 +214,14 @@ describe('/api/', () => {
     await page.evaluate(() => {
       (window as {sameApp?: boolean}).sameApp = true;
     });
+    // With the keyboard: a click lands wherever the link is drawn at that instant, and the
+    // page may still be moving a few pixels then; Enter goes to the focused link.
     await page
       .locator(
         '[id^="section/Operations/"] a[href$="/operation/getSystemEmailById"]',
       )
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(
       /\/api\/system-email\/#tag\/SystemEmail\/operation\/getSystemEmailById$/,
     );

@@ -21,16 +21,21 @@ import {
  * navbar, footer line and their styles added ~3 KB to every page: 175.7 and 180.1 KB measured; the
  * Copy page as Markdown button then 0.6 KB: 176.4 and 180.8 KB). 184 KB since the offline-reading
  * round: the service worker's idle registration (0.6 KB), the copy button and the one-engine search
- * seam (0.3 KB) give 177.7 and 182.2 KB measured.
- * Getting back under 180, and to the 160 KB goal, is the /api-and-docs performance issue's work.
+ * seam (0.3 KB) give 177.7 and 182.2 KB measured. 186 KB since the API reference became 23 pages
+ * (issue 16): every page carries Docusaurus's route tables, and the index and 22 tag pages with
+ * their modules add 3.0 KB to them (180.7 and 185.3 KB measured). The 160 KB goal is not reached;
+ * what main.js carries is in the README's "Performance budgets".
+ * The API reference: measured + 10 % (375.7 KB for the index, 394.4 KB for the largest tag page);
+ * it was 492 KB when the reference was one page.
  */
 const BUDGETS: readonly {path: string; kilobytes: number}[] = [
   {path: '/', kilobytes: 148},
-  {path: '/docs/getting-started/', kilobytes: 184},
-  {path: '/docs/configuration/environment-variables', kilobytes: 184},
+  {path: '/docs/getting-started/', kilobytes: 186},
+  {path: '/docs/configuration/environment-variables', kilobytes: 186},
   {path: '/search', kilobytes: 148},
   {path: '/blog/2025/07/10/maintenance-mode-ends', kilobytes: 180},
-  {path: '/api/', kilobytes: 492},
+  {path: '/api/', kilobytes: 414},
+  {path: '/api/receipt/', kilobytes: 434},
 ];
 
 const browser = useSharedBrowser();
@@ -81,7 +86,7 @@ describe('what pages do not load', () => {
     expect(redocChunks.length).toBeGreaterThan(0);
   });
 
-  it.for(BUDGETS.filter(({path}) => path !== '/api/'))(
+  it.for(BUDGETS.filter(({path}) => !path.startsWith('/api/')))(
     '$path loads neither the search index nor Redoc',
     async ({path}, {openPage}) => {
       const {page} = await openPage();

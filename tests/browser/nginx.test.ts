@@ -301,18 +301,18 @@ describe('interactive parts under the CSP', () => {
     expect(problems).toEqual([]);
   });
 
-  it('/api/ renders the operations', async ({newContext}) => {
+  it('/api/receipt/ renders the operations', async ({newContext}) => {
     const {page, problems} = await openWatched(newContext, {
       viewport: {width: 1280, height: 800},
     });
-    await visit(page, '/api/');
+    await visit(page, '/api/receipt/');
     await page.waitForFunction(
       () => !document.querySelector('[data-redoc-pending]'),
     );
     await page.locator('.redocusaurus h1').first().waitFor();
     expect(
       await page.locator('[data-section-id*="/operation/"]').count(),
-    ).toBeGreaterThan(10);
+    ).toBeGreaterThan(5);
     expect(problems).toEqual([]);
   });
 

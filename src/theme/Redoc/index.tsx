@@ -9,6 +9,7 @@ import {giveGroupListsTheirRole} from '@site/src/api-reference/menuRoles';
 import {layOutWhenIdle} from '@site/src/api-reference/layOutWhenIdle';
 import {keepLinkedSectionInView} from '@site/src/api-reference/keepLinkedSection';
 import {followNavbar} from '@site/src/api-reference/menuBelowNavbar';
+import '@site/src/css/api-reference.css';
 
 type Props = ComponentProps<typeof Redoc>;
 
