@@ -232,6 +232,19 @@ export default function apiReferencePlugin(
                 RUNTIME_SPEC_LOADER,
                 stubRuntimeSpecLoader,
               ),
+              ...REDOC_STUBS.map(
+                ([request, stub]) =>
+                  new bundler.NormalModuleReplacementPlugin(
+                    request,
+                    (resource: {
+                      request: string;
+                      contextInfo?: {issuer?: string};
+                    }) => {
+                      if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? ''))
+                        resource.request = require.resolve(stub);
+                    },
+                  ),
+              ),
             ],
       };
     },
@@ -312,6 +325,13 @@ const FATAL_RULES = new Set(['parse', 'no-such-file', 'no-unresolved-refs']);
 const RUNTIME_SPEC_LOADER =
   /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]/;
+// What Redoc's browser bundle requires for features this site turns off or never uses: its search
+// (./lunrStub.cjs, ./markStub.cjs) and the grammars for code samples (./prismGrammarStub.cjs).
+const REDOC_STUBS: readonly [RegExp, string][] = [
+  [/^lunr$/, './lunrStub.cjs'],
+  [/^mark\.js$/, './markStub.cjs'],
+  [/^prismjs\/components\/prism-[a-z-]+\.js$/, './prismGrammarStub.cjs'],
+];
 
 // Only Redoc's own requires are redirected, never our code's.
 function stubRuntimeSpecLoader(resource: {
