@@ -31,7 +31,8 @@ interface OperationObject {
   tags?: string[];
 }
 
-const METHODS = [
+/** The operations a path item can hold, in OpenAPI's order. */
+export const HTTP_METHODS = [
   'get',
   'put',
   'post',
@@ -103,7 +104,7 @@ function operationsOf(
   spec: OpenApiDocument,
 ): {path: string; method: string; operation: OperationObject; tag: string}[] {
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.filter((method) => typeof item[method] === 'object').map(
+    HTTP_METHODS.filter((method) => typeof item[method] === 'object').map(
       (method) => {
         const operation = item[method] as OperationObject;
         return {path, method, operation, tag: operation.tags?.[0] ?? UNTAGGED};
@@ -212,7 +213,7 @@ export function splitSpec(
     for (const {path, method, operation} of own) {
       const shared = Object.fromEntries(
         Object.entries(spec.paths?.[path] ?? {}).filter(
-          ([key]) => !(METHODS as readonly string[]).includes(key),
+          ([key]) => !(HTTP_METHODS as readonly string[]).includes(key),
         ),
       );
       paths[path] = {

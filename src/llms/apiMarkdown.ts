@@ -6,7 +6,11 @@
  */
 import {parse} from 'yaml';
 import {markdownHrefFor} from './markdownUrl';
-import {operationAnchor, tagSlug} from '../api-reference/splitSpec';
+import {
+  HTTP_METHODS,
+  operationAnchor,
+  tagSlug,
+} from '../api-reference/splitSpec';
 
 type Node = Record<string, unknown>;
 
@@ -39,17 +43,6 @@ export interface ApiMarkdown {
 export const API_INDEX_URL = '/api.md';
 export const apiOperationUrl = (operationId: string): string =>
   `/api/operations/${operationId}.md`;
-
-const METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-] as const;
 
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -345,7 +338,7 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
 
   for (const [path, pathItemValue] of Object.entries(asNode(spec.paths))) {
     const pathItem = reader.resolve(pathItemValue).node;
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = asNode(pathItem[method]);
       const operationId = asString(operation.operationId);
       if (!operationId) continue;
