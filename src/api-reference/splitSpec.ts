@@ -7,7 +7,6 @@
  * Each tag's document keeps the info, servers, security and every component its operations
  * reference, directly or through other components, and nothing else, so its sub-spec stays small.
  */
-import {legacyAnchorTarget} from './legacyAnchors';
 import type {LegacyAnchors} from './legacyAnchors';
 
 export type OpenApiDocument = Record<string, unknown> & {
@@ -226,7 +225,7 @@ export function splitSpec(
     return {
       tag: tag.name,
       slug,
-      title: tag['x-displayName'] ?? tag.name,
+      title: displayName(tag),
       group,
       description: tag.description ?? '',
       route: `${baseRoute}${slug}/`,
@@ -240,7 +239,7 @@ export function splitSpec(
       })),
       spec: {
         ...spec,
-        info: {...info, description: ''},
+        info: {...info, description: whereItSits(tag, group, tags, baseRoute)},
         tags: [tag],
         ...(group ? {'x-tagGroups': [{name: group, tags: [tag.name]}]} : {}),
         paths,
@@ -248,25 +247,6 @@ export function splitSpec(
       },
     };
   });
-  // Where the page sits: a link back to the index and to the other pages of its area.
-  for (const page of pages) {
-    const area = pages.filter((other) => other.group === page.group);
-    const siblings = area
-      .map((other) =>
-        other === page
-          ? `**${escapeMarkdown(other.title)}**`
-          : `[${escapeMarkdown(other.title)}](${other.route})`,
-      )
-      .join(' · ');
-    (page.spec.info as Record<string, unknown>).description = [
-      `One page of the [API reference](${baseRoute}#section/Operations), which lists every operation.`,
-      page.group && area.length > 1
-        ? `${escapeMarkdown(page.group)}: ${siblings}.`
-        : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-  }
   const anchors: LegacyAnchors = {
     route: baseRoute,
     pages: Object.fromEntries(slugs),
@@ -286,18 +266,32 @@ export function splitSpec(
     paths: {},
     components: pickComponents(spec, [spec.security]),
   };
-  // Every link the index writes must land (the same rule the old anchors follow).
-  for (const page of pages)
-    for (const operation of page.operations)
-      if (
-        operation.operationId &&
-        legacyAnchorTarget(`#operation/${operation.operationId}`, anchors) !==
-          `${page.route}#${operation.anchor}`
-      )
-        throw new Error(
-          `[api-reference] ${operation.operationId} would not be found from its old anchor.`,
-        );
   return {index, pages, anchors};
+}
+
+function displayName(tag: TagObject): string {
+  return tag['x-displayName'] ?? tag.name;
+}
+
+/** A tag page's introduction: a link back to the index and to the other pages of its group. */
+function whereItSits(
+  tag: TagObject,
+  group: string | null,
+  tags: {tag: TagObject; group: string | null}[],
+  baseRoute: string,
+): string {
+  const back = `One page of the [API reference](${baseRoute}#section/Operations), which lists every operation.`;
+  const area = tags.filter((entry) => entry.group === group);
+  if (!group || area.length < 2) return back;
+  const siblings = area
+    .map(({tag: other}) => {
+      const title = escapeMarkdown(displayName(other));
+      return other === tag
+        ? `**${title}**`
+        : `[${title}](${baseRoute}${tagSlug(other.name)}/)`;
+    })
+    .join(' · ');
+  return `${back} ${escapeMarkdown(group)}: ${siblings}.`;
 }
 
 /** Markdown list of every tag and operation, by group, appended to the index's introduction. */

@@ -89,7 +89,8 @@ export default function apiReferencePlugin(
       layout,
       debug: false,
     } as Parameters<typeof redocPlugin>[1]) as RedocPlugin;
-  let pages: {upstream: RedocPlugin; route: string}[] = [];
+  // One per page of the reference, the index first.
+  let upstreams: RedocPlugin[] = [];
   let specFile: string | undefined;
   const pagesDir = path.join(
     context.generatedFilesDir,
@@ -128,20 +129,16 @@ export default function apiReferencePlugin(
         return file;
       };
       const title = reference.index.info?.title ?? 'API reference';
-      pages = [
-        {
-          route: options.route,
-          upstream: createUpstream(
-            await write('index', reference.index),
-            'api',
-            options.route,
-            {description: pageDescription(specFile)},
-          ),
-        },
+      upstreams = [
+        createUpstream(
+          await write('index', reference.index),
+          'api',
+          options.route,
+          {description: pageDescription(specFile)},
+        ),
         ...(await Promise.all(
-          reference.pages.map(async (page) => ({
-            route: page.route,
-            upstream: createUpstream(
+          reference.pages.map(async (page) =>
+            createUpstream(
               await write(page.slug, page.spec),
               `api-${page.slug}`,
               page.route,
@@ -150,13 +147,13 @@ export default function apiReferencePlugin(
                 description: firstSentence(page.description) || page.title,
               },
             ),
-          })),
+          ),
         )),
       ];
       await publishForDevServer(specFile, devStaticDir, options.downloadPath);
       return {
         pages: await Promise.all(
-          pages.map(({upstream}) => upstream.loadContent?.()),
+          upstreams.map((upstream) => upstream.loadContent?.()),
         ),
         anchors: reference.anchors,
         searchable: reference.pages.map(
@@ -187,7 +184,7 @@ export default function apiReferencePlugin(
           }),
       };
       await Promise.all(
-        pages.map(({upstream}, index) =>
+        upstreams.map((upstream, index) =>
           upstream.contentLoaded?.({
             ...args,
             content: content.pages[index],
@@ -228,21 +225,11 @@ export default function apiReferencePlugin(
                 /theme[\\/]Redoc[\\/]Styles(\.jsx?)?$/,
                 require.resolve('./ClientStyles.jsx'),
               ),
-              new bundler.NormalModuleReplacementPlugin(
-                RUNTIME_SPEC_LOADER,
-                stubRuntimeSpecLoader,
-              ),
               ...REDOC_STUBS.map(
                 ([request, stub]) =>
                   new bundler.NormalModuleReplacementPlugin(
                     request,
-                    (resource: {
-                      request: string;
-                      contextInfo?: {issuer?: string};
-                    }) => {
-                      if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? ''))
-                        resource.request = require.resolve(stub);
-                    },
+                    inRedocBundle(stub),
                   ),
               ),
             ],
@@ -321,23 +308,27 @@ export function blockingProblems(
 }
 const FATAL_RULES = new Set(['parse', 'no-such-file', 'no-unresolved-refs']);
 
-// What Redoc's browser bundle requires only to load a spec at runtime (see ./runtimeSpecLoaderStub.cjs).
-const RUNTIME_SPEC_LOADER =
-  /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/;
 const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]/;
-// What Redoc's browser bundle requires for features this site turns off or never uses: its search
-// (./lunrStub.cjs, ./markStub.cjs) and the grammars for code samples (./prismGrammarStub.cjs).
+// What Redoc's browser bundle requires and this site never runs, and what it gets instead: the
+// loader for a spec fetched at runtime (ours is bundled at build time), its search (off: the
+// site's search covers the reference) and the grammars for code samples (our spec has none).
 const REDOC_STUBS: readonly [RegExp, string][] = [
+  [
+    /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/,
+    './runtimeSpecLoaderStub.cjs',
+  ],
   [/^lunr$/, './lunrStub.cjs'],
   [/^mark\.js$/, './markStub.cjs'],
   [/^prismjs\/components\/prism-[a-z-]+\.js$/, './prismGrammarStub.cjs'],
 ];
 
-// Only Redoc's own requires are redirected, never our code's.
-function stubRuntimeSpecLoader(resource: {
-  request: string;
-  contextInfo?: {issuer?: string};
-}): void {
-  if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? ''))
-    resource.request = require.resolve('./runtimeSpecLoaderStub.cjs');
+/** Points a require made by Redoc's bundle at `stub`; our own code's requires are left alone. */
+function inRedocBundle(stub: string) {
+  return (resource: {
+    request: string;
+    contextInfo?: {issuer?: string};
+  }): void => {
+    if (REDOC_BUNDLE.test(resource.contextInfo?.issuer ?? ''))
+      resource.request = require.resolve(stub);
+  };
 }

@@ -4,7 +4,7 @@
  * opens the operation on its page. (Redoc's own search would cover only the page it is on.)
  */
 import type {IndexedRecord} from './records';
-import {STORED_CONTENT_LENGTH, cutAtWord} from './records';
+import {buildRecord, toPlainText} from './records';
 import type {OperationSummary} from '../../api-reference/splitSpec';
 
 export interface ApiPageEntry {
@@ -21,59 +21,38 @@ export const API_LVL0 = 'API reference';
 
 export function apiRecords(pages: readonly ApiPageEntry[]): IndexedRecord[] {
   return pages.flatMap((page) => {
-    const pageTitle = `${page.title} API`;
-    const pageText = plainText(page.description);
-    const record = (
-      id: string,
-      anchor: string | null,
-      lvl2: string | null,
-      text: string,
-    ): IndexedRecord => ({
-      objectID: `${page.route}#${id}`,
-      url: anchor ? `${page.route}#${anchor}` : page.route,
-      url_without_anchor: page.route,
-      anchor,
-      type: lvl2 ? 'lvl2' : 'lvl1',
-      hierarchy: {
-        lvl0: API_LVL0,
-        lvl1: pageTitle,
-        lvl2,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      },
-      content: text ? cutAtWord(text, STORED_CONTENT_LENGTH) : null,
+    const source = {
+      permalink: page.route,
+      title: `${page.title} API`,
+      lvl0: API_LVL0,
       version: null,
-      text,
-    });
+    };
+    const noLevels = {lvl2: null, lvl3: null};
     return [
-      record('page', null, null, pageText),
-      ...page.operations.map((operation) => {
-        const signature = `${operation.method} ${operation.path}`;
-        const text = [
-          signature,
-          operation.operationId ?? '',
-          plainText(operation.description),
-        ]
-          .filter(Boolean)
-          .join(' · ');
-        return record(
+      buildRecord(
+        source,
+        0,
+        'lvl1',
+        null,
+        noLevels,
+        toPlainText(page.description),
+      ),
+      ...page.operations.map((operation, index) =>
+        buildRecord(
+          source,
+          index + 1,
+          'lvl2',
           operation.anchor,
-          operation.anchor,
-          operation.summary,
-          text,
-        );
-      }),
+          {lvl2: operation.summary, lvl3: null},
+          [
+            `${operation.method} ${operation.path}`,
+            operation.operationId ?? '',
+            toPlainText(operation.description),
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+      ),
     ];
   });
-}
-
-/** Markdown to the words a reader sees: links keep their text, emphasis and code marks go. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -113,8 +113,9 @@ export function extractRecords(
   });
 }
 
-function buildRecord(
-  page: PageSource,
+/** One record of `page`: the page itself (lvl1) or one of its sections, found at `anchor`. */
+export function buildRecord(
+  page: Pick<PageSource, 'permalink' | 'title' | 'lvl0' | 'version'>,
   index: number,
   type: RecordType,
   anchor: string | null,
