@@ -6,6 +6,9 @@
  *   --compare FILE       print the change against an earlier results.json
  *   --pages LIST         only these paths, comma-separated (default: every page in BENCH_PAGES)
  *   --presets LIST       Lighthouse presets, comma-separated (default: mobile,desktop)
+ *   --against DIR        also run Lighthouse on another site's build (say, the published site's),
+ *                        served the same way, its runs alternating with ours; prints its figures
+ *                        beside ours and the TBT ratio
  */
 import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
@@ -23,6 +26,7 @@ const {values: flags} = parseArgs({
     compare: {type: 'string'},
     pages: {type: 'string'},
     presets: {type: 'string', default: 'mobile,desktop'},
+    against: {type: 'string'},
   },
 });
 
@@ -41,7 +45,10 @@ results.output = buildFacts();
 console.log('Measuring page weight and Lighthouse…');
 await withServer(async (baseUrl) => {
   results.pages = await measurePageWeights(baseUrl, pages);
-  results.lighthouse = await measureLighthouse(baseUrl, Number(flags['lighthouse-runs']), pages, flags.presets.split(','));
+  const measure = (sites) => measureLighthouse(sites, Number(flags['lighthouse-runs']), pages, flags.presets.split(','));
+  results.lighthouse = flags.against
+    ? await withServer((againstUrl) => measure({ours: baseUrl, against: againstUrl}), flags.against)
+    : await measure({ours: baseUrl});
 });
 results.search = measureSearch();
 

@@ -45,36 +45,49 @@ export async function measurePageWeights(baseUrl, pages = BENCH_PAGES) {
   return results;
 }
 
-export async function measureLighthouse(baseUrl, runs, pages = BENCH_PAGES, presets = ['mobile', 'desktop']) {
+/**
+ * Lighthouse on each page and preset, `runs` times, median of each figure. `sites` maps a label to a
+ * served build; with two sites (`--against`) their runs alternate, so both see the same machine load.
+ * Results are keyed "<preset> <path>", with " [<label>]" after every site but the first.
+ */
+export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, presets = ['mobile', 'desktop']) {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const labels = Object.keys(sites);
   const results = {};
   for (const preset of presets) {
     for (const path of pages) {
-      const samples = [];
+      const samples = Object.fromEntries(labels.map((label) => [label, []]));
       for (let i = 0; i < runs; i += 1) {
-        const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new']});
-        try {
-          const result = await lighthouse(new URL(path, baseUrl).href, {port: chrome.port, output: 'json', logLevel: 'error'}, preset === 'desktop' ? desktopConfig : undefined);
-          const {categories, audits} = result.lhr;
-          samples.push({
-            performance: categories.performance.score * 100,
-            accessibility: categories.accessibility.score * 100,
-            bestPractices: categories['best-practices'].score * 100,
-            seo: categories.seo.score * 100,
-            lcp: audits['largest-contentful-paint'].numericValue,
-            tbt: audits['total-blocking-time'].numericValue,
-            cls: audits['cumulative-layout-shift'].numericValue,
-            // Elements in the page once loaded (Lighthouse's dom-size audit).
-            dom: audits['dom-size'].numericValue,
-          });
-        } finally {
-          await chrome.kill();
+        for (const label of labels) {
+          const url = new URL(path, sites[label]).href;
+          if ((await fetch(url)).status !== 200) continue; // the other build has no such page
+          const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new']});
+          try {
+            const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}, preset === 'desktop' ? desktopConfig : undefined);
+            const {categories, audits} = result.lhr;
+            samples[label].push({
+              performance: categories.performance.score * 100,
+              accessibility: categories.accessibility.score * 100,
+              bestPractices: categories['best-practices'].score * 100,
+              seo: categories.seo.score * 100,
+              lcp: audits['largest-contentful-paint'].numericValue,
+              tbt: audits['total-blocking-time'].numericValue,
+              cls: audits['cumulative-layout-shift'].numericValue,
+              // Elements in the page once loaded (Lighthouse's dom-size audit).
+              dom: audits['dom-size'].numericValue,
+            });
+          } finally {
+            await chrome.kill();
+          }
         }
       }
-      results[`${preset} ${path}`] = medianOfEach(samples);
+      for (const [index, label] of labels.entries()) {
+        if (samples[label].length === 0) continue;
+        results[`${preset} ${path}${index === 0 ? '' : ` [${label}]`}`] = medianOfEach(samples[label]);
+      }
     }
   }
   return results;
@@ -90,8 +103,8 @@ function medianOfEach(samples) {
   );
 }
 
-export async function withServer(fn) {
-  const server = await startStaticServer('build');
+export async function withServer(fn, root = 'build') {
+  const server = await startStaticServer(root);
   try {
     return await fn(server.url);
   } finally {

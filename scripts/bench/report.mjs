@@ -41,6 +41,11 @@ export function printReport(results, previous) {
         delta(scores.performance, get(previous, ['lighthouse', key, 'performance']), (n) => `${n} perf`),
     ]);
   }
+  for (const [key, scores] of Object.entries(results.lighthouse)) {
+    const against = results.lighthouse[`${key} [against]`];
+    if (key.endsWith(' [against]') || !against || against.tbt === 0) continue;
+    rows.push([`TBT ${key}: ours / against`, `${(scores.tbt / against.tbt).toFixed(2)}× (${Math.round(scores.tbt)} / ${Math.round(against.tbt)} ms)`]);
+  }
   const search = results.search;
   rows.push(['search index', `${search.records} records · ${kb(search.rawBytes)} raw · ${kb(search.gzipBytes)} gzip${delta(search.gzipBytes, get(previous, ['search', 'gzipBytes']), kb)}`]);
   rows.push(['search index build / load', `${search.indexBuildMs.toFixed(0)} ms / ${search.loadMs.toFixed(0)} ms`]);
