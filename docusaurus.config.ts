@@ -149,8 +149,6 @@ const config = {
     // The local index needs no preconnect to Algolia (the theme's SearchBar always writes one).
     searchMode.kind === 'local' && './src/plugins/local-search-head/index.ts',
     './src/plugins/main-bundle/index.ts',
-    // The browser runs Preact in React's place (main.js 110 → 75 KB gzip); the server renders with React.
-    './src/plugins/preact/index.ts',
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
     [

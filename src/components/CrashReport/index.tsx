@@ -19,15 +19,11 @@ export function describeError(error: unknown): string {
 
 /**
  * What a reader sees when a page fails to render: what happened, the error, and a way to try
- * again. Focus moves to the heading so screen reader users hear that the page crashed, and the
- * error is logged for whoever opens the console.
+ * again. Focus moves to the heading so screen reader users hear that the page crashed.
  */
 export default function CrashReport({error, tryAgain}: Props): ReactNode {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  // The error reaches the console once, from here: Preact, which runs the site in the browser
-  // (src/plugins/preact), does not log what an error boundary catches.
-  useEffect(() => console.error(error), [error]);
   return (
     <div role="alert">
       <h1 ref={heading} tabIndex={-1} className="hero__title">

@@ -17,9 +17,9 @@ type Props = ComponentProps<typeof Redoc>;
  * Once the page has hydrated, the theme rebuilds Redoc's store and view for the browser (the
  * reader's colour mode, a live navbar offset). In light mode the browser's render is the server's
  * markup, so Redoc hydrates with the browser's options at once: one store, one render. In dark
- * mode the theme differs: the server's render hydrates first, then the browser's follows (a
- * deferred value: a transition in React; Preact, which runs the site in the browser, renders it at
- * once). `data-redoc-pending` marks the wait for the hydrated page.
+ * mode the theme differs: the server's render hydrates first, then React renders the browser's as
+ * a deferred transition, in slices the page stays responsive between. `data-redoc-pending` marks
+ * the wait for the hydrated page.
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
