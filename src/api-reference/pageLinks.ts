@@ -29,3 +29,18 @@ export function pageLinkTarget(
     return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * How long after the page last scrolled Redoc may still write its scroll position into the
+ * address: its scroll handler runs at most every 100 ms, the last call up to 100 ms late, and the
+ * address is then written on a timer (redoc 2.4.0 `src/services/ScrollService.ts`,
+ * `@throttle(100) handleScroll`; `src/services/HistoryService.ts`, `@debounce replace`). A write
+ * that comes after the reader has moved to another page replaces that page's `#operation/…` with a
+ * section of the page they left.
+ */
+export const REDOC_SCROLL_WRITE_MS = 150;
+
+/** How long to wait before opening another page so that no late write of Redoc's lands on it. */
+export function delayAfterScroll(lastScrollAt: number, now: number): number {
+  return Math.max(0, lastScrollAt + REDOC_SCROLL_WRITE_MS - now);
+}

@@ -4,7 +4,10 @@ import ApiDoc from '@theme-original/ApiDoc';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {legacyAnchorTarget} from '@site/src/api-reference/legacyAnchors';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
-import {pageLinkTarget} from '@site/src/api-reference/pageLinks';
+import {
+  delayAfterScroll,
+  pageLinkTarget,
+} from '@site/src/api-reference/pageLinks';
 
 type Props = ComponentProps<typeof ApiDoc> & {
   /** Which page each tag and operation is on (src/plugins/redoc). */
@@ -27,14 +30,30 @@ export default function ApiDocWrapper({
   }, [legacyAnchors, pathname, hash, history]);
   useEffect(() => {
     const {route} = legacyAnchors;
+    let lastScrollAt = -Infinity;
+    let opening = 0;
+    const onScroll = () => {
+      lastScrollAt = performance.now();
+    };
     const onClick = (event: MouseEvent) => {
       const target = pageLinkTarget(event, window.location, route);
       if (!target) return;
       event.preventDefault();
-      history.push(target);
+      // Right after a scroll (focusing a link scrolls to it), Redoc may still write this page's
+      // position into the address: open the page once that write is done.
+      window.clearTimeout(opening);
+      opening = window.setTimeout(
+        () => history.push(target),
+        delayAfterScroll(lastScrollAt, performance.now()),
+      );
     };
+    window.addEventListener('scroll', onScroll, {passive: true});
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('click', onClick);
+      window.clearTimeout(opening);
+    };
   }, [legacyAnchors, history]);
   return <ApiDoc {...props} />;
 }

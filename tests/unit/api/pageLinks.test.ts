@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {pageLinkTarget} from '../../../src/api-reference/pageLinks';
+import {
+  REDOC_SCROLL_WRITE_MS,
+  delayAfterScroll,
+  pageLinkTarget,
+} from '../../../src/api-reference/pageLinks';
 
 const HERE = {origin: window.location.origin, pathname: '/api/'};
 
@@ -57,5 +61,19 @@ describe('pageLinkTarget', () => {
     const handled = clickOn('<a href="/api/user/">x</a>');
     handled.preventDefault();
     expect(pageLinkTarget(handled, HERE, '/api/')).toBeNull();
+  });
+});
+
+describe('delayAfterScroll', () => {
+  it('opens at once when the page has not scrolled lately', () => {
+    expect(delayAfterScroll(-Infinity, 1000)).toBe(0);
+    expect(delayAfterScroll(1000, 1000 + REDOC_SCROLL_WRITE_MS)).toBe(0);
+    expect(delayAfterScroll(1000, 5000)).toBe(0);
+  });
+
+  it("waits out Redoc's late write after a scroll", () => {
+    expect(REDOC_SCROLL_WRITE_MS).toBeGreaterThan(100);
+    expect(delayAfterScroll(1000, 1000)).toBe(REDOC_SCROLL_WRITE_MS);
+    expect(delayAfterScroll(1000, 1040)).toBe(REDOC_SCROLL_WRITE_MS - 40);
   });
 });
