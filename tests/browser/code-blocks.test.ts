@@ -3,12 +3,28 @@
  * those tokens once it runs: prismjs must not re-highlight the blocks behind React, and the theme's
  * re-render after hydration (it re-mounts code blocks for the reader's colour mode) must match.
  */
+import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
-import {gotoSettled, testWithPages, useSharedBrowser} from './browser';
+import {
+  gotoHydrated,
+  gotoSettled,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
+import {BUILD, filesInBuild} from '../support/build';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 const PAGE = '/docs/configuration-examples/postgresql';
+
+// The theme's code block (its copy button, Prism), in a chunk of its own (src/theme/CodeBlock).
+const codeBlockChunks = filesInBuild(BUILD).filter(
+  (file) =>
+    file.startsWith('assets/js/') &&
+    readFileSync(`${BUILD}/${file}`, 'utf8').includes('copyButtonIcons'),
+);
+const isCodeBlockChunk = (url: string): boolean =>
+  codeBlockChunks.some((file) => url.endsWith(`/${file}`));
 
 describe('code blocks', () => {
   it('keep their server-rendered highlighting after hydration, with no console error', async ({
@@ -56,5 +72,69 @@ describe('code blocks', () => {
     expect(served.flat(2).length).toBeGreaterThan(50);
     expect(live).toEqual(served);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('arrive highlighted after an in-app navigation from a page without code, which never downloaded them', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.url());
+    });
+    // A page with no code block that links to one with several.
+    await gotoHydrated(page, '/docs/configuration/environment-variables');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('pre').count()).resolves.toBe(0);
+    expect(codeBlockChunks).toHaveLength(1);
+    expect(scripts.filter(isCodeBlockChunk)).toEqual([]);
+    // A marker on window survives only an in-app navigation.
+    await page.evaluate(() => {
+      (window as {sameApp?: boolean}).sameApp = true;
+    });
+    await page.locator(`article a[href$="${PAGE}"]`).first().click();
+    await page.waitForURL(new RegExp(`${PAGE}$`));
+    await page.locator('pre .token.key').first().waitFor();
+    expect(scripts.filter(isCodeBlockChunk)).toHaveLength(1);
+    await expect(
+      page.evaluate(() => (window as {sameApp?: boolean}).sameApp),
+    ).resolves.toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('stay readable, highlighted as served, when their code cannot be downloaded', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(
+      (url) => isCodeBlockChunk(url.href),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await gotoSettled(page, PAGE);
+    await expect(
+      page.locator('pre .token.key').count(),
+    ).resolves.toBeGreaterThan(5);
+    // The download is tried as the page loads and again when the blocks mount if it had failed
+    // by then: each failure is reported once, and none brings up the page's error banner.
+    const failures = problems.failedRequests.filter((request) =>
+      isCodeBlockChunk(request.split(' ')[0] ?? ''),
+    );
+    expect(failures.length).toBeGreaterThanOrEqual(1);
+    expect(
+      warnings.filter((text) => /code blocks could not be loaded/.test(text)),
+    ).toHaveLength(failures.length);
+    await expect(page.locator('[role="alert"]').count()).resolves.toBe(0);
+    expect(
+      problems.consoleErrors.filter(
+        (text) => !/Failed to load resource/.test(text),
+      ),
+    ).toEqual([]);
   });
 });
