@@ -11,6 +11,7 @@ import {
   testWithPages,
   useSharedBrowser,
 } from './browser';
+import {scriptsContaining} from '../support/build';
 
 /*
  * The issue's targets where we are under them, otherwise the measured first-visit bytes rounded up
@@ -55,11 +56,7 @@ async function firstVisit(page: Page, path: string): Promise<Visit> {
 }
 
 const scripts = readdirSync('build/assets/js');
-const redocChunks = scripts.filter((name) =>
-  readFileSync(`build/assets/js/${name}`, 'utf8').includes(
-    'API docs by Redocly',
-  ),
-);
+const redocChunks = scriptsContaining('API docs by Redocly');
 
 describe('first-visit bytes', () => {
   it.for(BUDGETS)(

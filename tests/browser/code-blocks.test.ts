@@ -3,7 +3,6 @@
  * those tokens once it runs: prismjs must not re-highlight the blocks behind React, and the theme's
  * re-render after hydration (it re-mounts code blocks for the reader's colour mode) must match.
  */
-import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import {
   gotoHydrated,
@@ -11,20 +10,16 @@ import {
   testWithPages,
   useSharedBrowser,
 } from './browser';
-import {BUILD, filesInBuild} from '../support/build';
+import {scriptsContaining} from '../support/build';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 const PAGE = '/docs/configuration-examples/postgresql';
 
 // The theme's code block (its copy button, Prism), in a chunk of its own (src/theme/CodeBlock).
-const codeBlockChunks = filesInBuild(BUILD).filter(
-  (file) =>
-    file.startsWith('assets/js/') &&
-    readFileSync(`${BUILD}/${file}`, 'utf8').includes('copyButtonIcons'),
-);
+const codeBlockChunks = scriptsContaining('copyButtonIcons');
 const isCodeBlockChunk = (url: string): boolean =>
-  codeBlockChunks.some((file) => url.endsWith(`/${file}`));
+  codeBlockChunks.some((name) => url.endsWith(`/assets/js/${name}`));
 
 describe('code blocks', () => {
   it('keep their server-rendered highlighting after hydration, with no console error', async ({

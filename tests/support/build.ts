@@ -1,5 +1,5 @@
 /** The production build the browser tests run against, read as files. */
-import {readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 export const BUILD = 'build';
@@ -14,4 +14,15 @@ export function filesInBuild(dir: string = BUILD): string[] {
         .split(path.sep)
         .join('/'),
     );
+}
+
+/** The names of the built scripts (`build/assets/js/`) whose code contains `marker`. */
+export function scriptsContaining(
+  marker: string,
+  dir: string = BUILD,
+): string[] {
+  const scripts = path.join(dir, 'assets', 'js');
+  return readdirSync(scripts).filter((name) =>
+    readFileSync(path.join(scripts, name), 'utf8').includes(marker),
+  );
 }

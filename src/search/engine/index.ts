@@ -5,6 +5,7 @@
  * kept: the next query tries again (the network may be back).
  */
 import type {QueryOptions, QueryResult} from './query';
+import {onDemand} from '../../resilience/onDemand';
 
 export type {Hit, QueryOptions, QueryResult} from './query';
 
@@ -21,36 +22,25 @@ export function createSearchEngine(
   indexUrl: string,
   fetchIndex: Fetch = (input) => fetch(input),
 ): SearchEngine {
-  let loading: Promise<Answer> | null = null;
-  const load = (): Promise<Answer> => {
-    loading ??= Promise.all([
+  const answer = onDemand(() =>
+    Promise.all([
       import('./query'),
       import('./searchIndex'),
       fetchIndex(indexUrl),
-    ])
-      .then(
-        async ([
-          {queryIndex},
-          {loadSearchIndex},
-          response,
-        ]): Promise<Answer> => {
-          if (!response.ok)
-            throw new Error(
-              `Search index request failed with HTTP ${response.status}`,
-            );
-          const index = loadSearchIndex(await response.text());
-          return (text, options) => queryIndex(index, text, options);
-        },
-      )
-      .catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-    return loading;
-  };
+    ]).then(
+      async ([{queryIndex}, {loadSearchIndex}, response]): Promise<Answer> => {
+        if (!response.ok)
+          throw new Error(
+            `Search index request failed with HTTP ${response.status}`,
+          );
+        const index = loadSearchIndex(await response.text());
+        return (text, options) => queryIndex(index, text, options);
+      },
+    ),
+  );
   return {
     async query(text, options) {
-      return (await load())(text, options);
+      return (await answer.load())(text, options);
     },
   };
 }

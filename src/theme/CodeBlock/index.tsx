@@ -2,7 +2,7 @@ import {lazy, useEffect, useState} from 'react';
 import type {ComponentType, ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {onDemand} from '@site/src/prism/onDemand';
+import {onDemand} from '@site/src/resilience/onDemand';
 
 // The theme's code block (Prism, the copy button, line numbers: 17 KB gzip) is downloaded by the
 // pages that show one; Markdown's code component imports it on every docs page, code or not.

@@ -1,4 +1,8 @@
-/** A module downloaded when first needed, readable synchronously once it has arrived. */
+/**
+ * Something downloaded when first needed (a chunk, the search index), shared by every caller and
+ * readable synchronously once it has arrived. A failed download is not kept: the next call tries
+ * again, since the network may be back.
+ */
 export interface OnDemand<T> {
   /** Starts the download once; later calls share it. After a failure the next call tries again. */
   load: () => Promise<T>;

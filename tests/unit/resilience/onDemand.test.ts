@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {onDemand} from '../../../src/prism/onDemand';
+import {onDemand} from '../../../src/resilience/onDemand';
 
 describe('onDemand', () => {
   it('downloads once, however often it is asked', async () => {
