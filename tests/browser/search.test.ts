@@ -5,8 +5,18 @@ import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 import type {PageFixtures, WatchedPage} from './browser';
 import {SearchModal} from './pages/searchModal';
 import {HOSTILE_QUERIES} from '../fixtures/hostileQueries';
+import {scriptsContaining} from '../support/build';
 
 const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
+
+// The search bar proper, downloaded on demand (src/theme/SearchBar): the chunk with both DocSearch's
+// keyboard hook and our results footer (the modal's own chunk has the hook's class name only).
+const footerChunks = scriptsContaining('theme.SearchBar.seeAll');
+const searchBarChunks = scriptsContaining('DocSearch--active').filter((name) =>
+  footerChunks.includes(name),
+);
+const isSearchBarChunk = (url: string): boolean =>
+  searchBarChunks.some((name) => url.endsWith(`/assets/js/${name}`));
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -91,6 +101,96 @@ describe('search button and shortcuts', () => {
     await search.search('redis');
     await search.waitForHits();
     expect(indexRequests).toHaveLength(1);
+  });
+});
+
+describe('the search bar’s code', () => {
+  it('is downloaded when the reader reaches for search, not with the page', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await gotoHydrated(page, '/docs/getting-started/');
+    await page.waitForLoadState('networkidle');
+    expect(searchBarChunks).toHaveLength(1);
+    expect(scripts.filter(isSearchBarChunk)).toEqual([]);
+    const search = new SearchModal(page);
+    await expect(search.button.getAttribute('aria-label')).resolves.toBe(
+      'Search (Control+k)',
+    );
+    await search.button.hover();
+    await expect.poll(() => scripts.filter(isSearchBarChunk).length).toBe(1);
+    await search.open();
+    await search.search('redis');
+    await search.waitForHits();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('opens search for a shortcut pressed before its code has arrived', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    let release = (): void => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => isSearchBarChunk(url.href),
+      async (route) => {
+        await arrived;
+        await route.continue();
+      },
+    );
+    await gotoHydrated(page, '/docs/getting-started/');
+    const search = new SearchModal(page);
+    await page.locator('article h1').click();
+    const requested = page.waitForRequest((request) =>
+      isSearchBarChunk(request.url()),
+    );
+    await page.keyboard.press('/');
+    await requested;
+    await expect(search.modal.count()).resolves.toBe(0);
+    release();
+    await search.modal.waitFor({state: 'visible'});
+    expect(await focusedIsInput(page)).toBe(true);
+    // Typed into the modal, not into the page: "/" opened search and was not typed.
+    await expect(search.input.inputValue()).resolves.toBe('');
+    await page.keyboard.press('Escape');
+    await search.modal.waitFor({state: 'detached'});
+    await page.keyboard.press('Control+k');
+    await search.modal.waitFor({state: 'visible'});
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('says so when its code cannot be downloaded, keeps the page, and tries again on the next click', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await page.route(
+      (url) => isSearchBarChunk(url.href),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await gotoHydrated(page, '/docs/getting-started/');
+    const heading = await page.locator('article h1').textContent();
+    const search = new SearchModal(page);
+    await search.button.click();
+    const alert = page.locator('[role="alert"]');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toMatch(
+      /could not be loaded[\s\S]*Check your network connection/,
+    );
+    await expect(page.locator('article h1').textContent()).resolves.toBe(
+      heading,
+    );
+    await page.unrouteAll();
+    await search.open();
+    await search.search('redis');
+    await search.waitForHits();
   });
 });
 

@@ -1,0 +1,117 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {cleanup, renderHook} from '@testing-library/react';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {
+  isSearchShortcut,
+  openSearchEvent,
+} from '../../../../src/search/docsearch/shortcut';
+
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});
+
+/** Whether DocSearch's own hook opens the modal for this key on this element. */
+function docSearchOpens(target: HTMLElement, init: KeyboardEventInit): boolean {
+  const onOpen = vi.fn();
+  const hook = renderHook(() =>
+    useDocSearchKeyboardEvents({
+      isOpen: false,
+      onOpen,
+      onClose: () => undefined,
+      onInput: () => undefined,
+      searchButtonRef: {current: null},
+      isAskAiActive: false,
+      onAskAiToggle: () => undefined,
+    }),
+  );
+  target.dispatchEvent(new KeyboardEvent('keydown', {...init, bubbles: true}));
+  hook.unmount();
+  return onOpen.mock.calls.length > 0;
+}
+
+function ours(target: HTMLElement, init: KeyboardEventInit): boolean {
+  let result: boolean | undefined;
+  const listener = (event: KeyboardEvent) => {
+    result = isSearchShortcut(event);
+  };
+  window.addEventListener('keydown', listener);
+  target.dispatchEvent(new KeyboardEvent('keydown', {...init, bubbles: true}));
+  window.removeEventListener('keydown', listener);
+  return result ?? false;
+}
+
+const TARGETS: Record<string, () => HTMLElement> = {
+  paragraph: () => document.createElement('p'),
+  input: () => document.createElement('input'),
+  textarea: () => document.createElement('textarea'),
+  select: () => document.createElement('select'),
+  button: () => document.createElement('button'),
+  editable: () => {
+    const element = document.createElement('div');
+    element.contentEditable = 'true';
+    // jsdom does not derive isContentEditable from the attribute.
+    Object.defineProperty(element, 'isContentEditable', {value: true});
+    return element;
+  },
+};
+
+const KEYS: Record<string, KeyboardEventInit> = {
+  'Ctrl K': {key: 'k', ctrlKey: true},
+  '⌘ K': {key: 'k', metaKey: true},
+  'Ctrl Shift K': {key: 'K', ctrlKey: true, shiftKey: true},
+  '/': {key: '/'},
+  k: {key: 'k'},
+  'Ctrl F': {key: 'f', ctrlKey: true},
+  Escape: {key: 'Escape', code: 'Escape'},
+};
+
+describe('isSearchShortcut', () => {
+  const cases = Object.keys(TARGETS).flatMap((target) =>
+    Object.keys(KEYS).map((key) => ({target, key})),
+  );
+
+  it.each(cases)(
+    'agrees with DocSearch’s keyboard hook on $key in a $target',
+    ({target, key}) => {
+      const element = TARGETS[target]!();
+      document.body.append(element);
+      expect(ours(element, KEYS[key]!)).toBe(
+        docSearchOpens(element, KEYS[key]!),
+      );
+    },
+  );
+
+  it('opens on Ctrl K everywhere and on "/" only outside fields and buttons', () => {
+    const opening = cases.filter(({target, key}) => {
+      const element = TARGETS[target]!();
+      document.body.append(element);
+      return ours(element, KEYS[key]!);
+    });
+    expect(
+      opening.filter(({key}) => key === '/').map(({target}) => target),
+    ).toEqual(['paragraph']);
+    expect(opening.filter(({key}) => key !== '/')).toHaveLength(
+      3 * Object.keys(TARGETS).length,
+    );
+  });
+});
+
+describe('openSearchEvent', () => {
+  it('is an event DocSearch’s keyboard hook opens the modal on', () => {
+    const onOpen = vi.fn();
+    renderHook(() =>
+      useDocSearchKeyboardEvents({
+        isOpen: false,
+        onOpen,
+        onClose: () => undefined,
+        onInput: () => undefined,
+        searchButtonRef: {current: null},
+        isAskAiActive: false,
+        onAskAiToggle: () => undefined,
+      }),
+    );
+    window.dispatchEvent(openSearchEvent());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
