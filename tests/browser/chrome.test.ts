@@ -6,6 +6,12 @@ import {
   NAVBAR_RIGHT,
   VERSION_DROPDOWN,
 } from '../fixtures/site';
+import {scriptsContaining} from '../support/build';
+
+// nprogress, downloaded when the first in-app navigation starts (src/client/navigationProgress.ts).
+const progressChunks = scriptsContaining('nprogress');
+const isProgressChunk = (url: string): boolean =>
+  progressChunks.some((name) => url.endsWith(`/assets/js/${name}`));
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -228,5 +234,47 @@ describe('small screens and keyboard', () => {
       Boolean(document.activeElement?.closest('main')),
     );
     expect(inMain).toBe(true);
+  });
+});
+
+describe('navigation progress bar', () => {
+  it('shows while a slow page arrives, with its code downloaded by the first navigation, not by the page', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await gotoHydrated(page, '/docs/getting-started/installation');
+    await page.waitForLoadState('networkidle');
+    expect(progressChunks).toHaveLength(1);
+    expect(scripts.filter(isProgressChunk)).toEqual([]);
+    // Every script the next page needs is held back, so its arrival takes longer than 200 ms.
+    let release = (): void => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) =>
+        url.pathname.startsWith('/assets/js/') && !isProgressChunk(url.href),
+      async (route) => {
+        await arrived;
+        await route.continue();
+      },
+    );
+    await page
+      .locator('article a[href$="/docs/configuration/environment-variables"]')
+      .first()
+      .click();
+    await page.locator('#nprogress .bar').waitFor({state: 'visible'});
+    expect(scripts.filter(isProgressChunk)).toHaveLength(1);
+    release();
+    await page.waitForURL(/\/docs\/configuration\/environment-variables$/);
+    await page
+      .locator('article h1', {hasText: 'Environment Variables'})
+      .waitFor();
+    await page.locator('#nprogress').waitFor({state: 'detached'});
+    expect(problems.consoleErrors).toEqual([]);
   });
 });

@@ -6,38 +6,68 @@
  *   grammars that way, so that module is replaced by an empty one. The theme's code blocks import
  *   `Highlight` from prism-react-renderer, one module carrying Prism with some 40 grammars and 20
  *   colour themes; `src/prism/Highlight` renders the same markup with only the grammars we use.
+ * - nprogress: the theme's client module for the navigation progress bar imports it on every page;
+ *   `src/client/navigationProgress.ts` shows the same bar and downloads it when a navigation starts.
+ * - Infima: the rules no page can use are left out of the global stylesheet (./unusedInfima.ts).
  * - tslib: @docusaurus/utils-common (in main.js) requires all of tslib for one helper; it gets
  *   `./tslibForUtilsCommon.cjs` instead. Other packages' requires of tslib are left alone.
  * - DocSearch styles: Docusaurus merges all CSS into one stylesheet, so the search modal's styles
  *   (≈ 5 KB gzip), which the theme imports only when the modal opens, were in every first visit.
  *   They get a chunk of their own, loaded with the modal; the navbar button's styles stay global.
+ *   So do the styles of the theme's search page (≈ 0.6 KB gzip), which src/theme/SearchPage
+ *   loads only with a hosted index.
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {unusedInfimaPlugin} from './unusedInfima';
 
 const require = createRequire(__filename);
 
 const THEME_PRISM_CLIENT_MODULE =
   '@docusaurus/theme-classic/lib/prism-include-languages.js';
+const THEME_PROGRESS_CLIENT_MODULE =
+  '@docusaurus/theme-classic/lib/nprogress.js';
 const UTILS_COMMON = /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/;
-const DOCSEARCH_MODAL_STYLES =
-  /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/;
+/** Styles of code that is itself loaded on demand: each gets a CSS chunk loaded with that code. */
+const ON_DEMAND_STYLES = [
+  {
+    name: 'docsearch-modal',
+    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/,
+  },
+  {
+    name: 'hosted-search-page',
+    test: /[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]styles\.module\.css$/,
+  },
+];
 
-export default function mainBundlePlugin(_context: LoadContext): Plugin {
+export default function mainBundlePlugin(context: LoadContext): Plugin {
   const themePrismModule = require.resolve(THEME_PRISM_CLIENT_MODULE);
   const emptyModule = path.join(__dirname, 'emptyClientModule.js');
   const highlight = path.resolve(__dirname, '../../prism/Highlight.ts');
+  const navigationProgress = path.resolve(
+    __dirname,
+    '../../client/navigationProgress.ts',
+  );
   return {
     name: 'main-bundle',
     getClientModules: () => [
       require.resolve('@docsearch/css/dist/_variables.css'),
       require.resolve('@docsearch/css/dist/button.css'),
     ],
+    // Production builds only: the dev server would not see a class newly used in a page.
+    configurePostCss: (options) =>
+      process.env.NODE_ENV === 'production'
+        ? {
+            ...options,
+            plugins: [...options.plugins, unusedInfimaPlugin(context.siteDir)],
+          }
+        : options,
     configureWebpack: (_config, isServer, {currentBundler}) => ({
       resolve: {
         alias: {
           [themePrismModule]: emptyModule,
+          [require.resolve(THEME_PROGRESS_CLIENT_MODULE)]: navigationProgress,
           'prism-react-renderer$': highlight,
         },
       },
@@ -52,17 +82,20 @@ export default function mainBundlePlugin(_context: LoadContext): Plugin {
             ],
             optimization: {
               splitChunks: {
-                cacheGroups: {
-                  // Above Docusaurus's `styles` group (priority 50), which would merge it into the global sheet.
-                  docsearchModalStyles: {
-                    name: 'docsearch-modal',
-                    test: DOCSEARCH_MODAL_STYLES,
-                    type: 'css/mini-extract',
-                    chunks: 'async',
-                    enforce: true,
-                    priority: 60,
-                  },
-                },
+                cacheGroups: Object.fromEntries(
+                  ON_DEMAND_STYLES.map(({name, test}) => [
+                    name,
+                    // Above Docusaurus's `styles` group (priority 50), which would merge them into the global sheet.
+                    {
+                      name,
+                      test,
+                      type: 'css/mini-extract',
+                      chunks: 'async',
+                      enforce: true,
+                      priority: 60,
+                    },
+                  ]),
+                ),
               },
             },
           }),
