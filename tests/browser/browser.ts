@@ -156,6 +156,44 @@ export async function gotoHydrated(page: Page, path: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
+/** What a page has downloaded since `firstVisit` opened it; later responses keep being added. */
+export interface Visit {
+  bytes: number;
+  urls: string[];
+}
+
+/**
+ * Opens `path` and waits until React has started and the network has then gone quiet: on a busy
+ * machine the main script can take longer to run than the 500 ms that "network idle" waits for.
+ */
+export async function firstVisit(page: Page, path: string): Promise<Visit> {
+  const visit: Visit = {bytes: 0, urls: []};
+  page.on('response', (response) => {
+    if (response.url().startsWith('blob:')) return; // made in the page (Redoc's worker), not downloaded
+    visit.urls.push(response.url());
+    visit.bytes += Number(response.headers()['content-length'] ?? 0);
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return visit;
+}
+
+/** Holds back the requests `match` accepts until the returned function is called: a slow network for them. */
+export async function holdRequests(
+  page: Page,
+  match: (url: URL) => boolean,
+): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(match, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Also waits for the network to go quiet and two frames to pass: some components render once more
  * after hydration, with the reader's colour mode, and checks must see that final page. Redoc does

@@ -4,13 +4,7 @@
  */
 import {describe, expect} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
-import type {Page} from 'playwright-core';
-import {
-  baseUrl,
-  gotoHydrated,
-  testWithPages,
-  useSharedBrowser,
-} from './browser';
+import {baseUrl, firstVisit, testWithPages, useSharedBrowser} from './browser';
 import {filesInBuild, scriptsContaining} from '../support/build';
 
 /*
@@ -38,25 +32,6 @@ const BUDGETS: readonly {path: string; kilobytes: number}[] = [
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
-
-interface Visit {
-  bytes: number;
-  urls: string[];
-}
-
-async function firstVisit(page: Page, path: string): Promise<Visit> {
-  const visit: Visit = {bytes: 0, urls: []};
-  page.on('response', (response) => {
-    if (response.url().startsWith('blob:')) return; // made in the page (Redoc's worker), not downloaded
-    visit.urls.push(response.url());
-    visit.bytes += Number(response.headers()['content-length'] ?? 0);
-  });
-  // Until React has started and the network has then gone quiet: on a busy machine the main
-  // script can take longer to run than the 500 ms that "network idle" waits for on its own.
-  await gotoHydrated(page, path);
-  await page.waitForLoadState('networkidle');
-  return visit;
-}
 
 const scripts = readdirSync('build/assets/js');
 const redocChunks = scriptsContaining('API docs by Redocly');

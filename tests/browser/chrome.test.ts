@@ -1,5 +1,11 @@
 import {describe, expect} from 'vitest';
-import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
+import {
+  firstVisit,
+  gotoHydrated,
+  holdRequests,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 import {
   FOOTER,
   NAVBAR_LEFT,
@@ -244,31 +250,21 @@ describe('navigation progress bar', () => {
     const {page, problems} = await openPage({
       viewport: {width: 1280, height: 800},
     });
-    const scripts: string[] = [];
-    page.on('request', (request) => scripts.push(request.url()));
-    await gotoHydrated(page, '/docs/getting-started/installation');
-    await page.waitForLoadState('networkidle');
+    const visit = await firstVisit(page, '/docs/getting-started/installation');
     expect(progressChunks).toHaveLength(1);
-    expect(scripts.filter(isProgressChunk)).toEqual([]);
+    expect(visit.urls.filter(isProgressChunk)).toEqual([]);
     // Every script the next page needs is held back, so its arrival takes longer than 200 ms.
-    let release = (): void => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
+    const release = await holdRequests(
+      page,
       (url) =>
         url.pathname.startsWith('/assets/js/') && !isProgressChunk(url.href),
-      async (route) => {
-        await arrived;
-        await route.continue();
-      },
     );
     await page
       .locator('article a[href$="/docs/configuration/environment-variables"]')
       .first()
       .click();
     await page.locator('#nprogress .bar').waitFor({state: 'visible'});
-    expect(scripts.filter(isProgressChunk)).toHaveLength(1);
+    expect(visit.urls.filter(isProgressChunk)).toHaveLength(1);
     release();
     await page.waitForURL(/\/docs\/configuration\/environment-variables$/);
     await page

@@ -1,7 +1,13 @@
 /** The search experience a reader has on the built site: DocSearch's UI over the local index. */
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
-import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
+import {
+  firstVisit,
+  gotoHydrated,
+  holdRequests,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 import type {PageFixtures, WatchedPage} from './browser';
 import {SearchModal} from './pages/searchModal';
 import {HOSTILE_QUERIES} from '../fixtures/hostileQueries';
@@ -111,18 +117,15 @@ describe('the search bar’s code', () => {
     const {page, problems} = await openPage({
       viewport: {width: 1280, height: 800},
     });
-    const scripts: string[] = [];
-    page.on('request', (request) => scripts.push(request.url()));
-    await gotoHydrated(page, '/docs/getting-started/');
-    await page.waitForLoadState('networkidle');
+    const visit = await firstVisit(page, '/docs/getting-started/');
     expect(searchBarChunks).toHaveLength(1);
-    expect(scripts.filter(isSearchBarChunk)).toEqual([]);
+    expect(visit.urls.filter(isSearchBarChunk)).toEqual([]);
     const search = new SearchModal(page);
     await expect(search.button.getAttribute('aria-label')).resolves.toBe(
       'Search (Control+k)',
     );
     await search.button.hover();
-    await expect.poll(() => scripts.filter(isSearchBarChunk).length).toBe(1);
+    await expect.poll(() => visit.urls.filter(isSearchBarChunk).length).toBe(1);
     await search.open();
     await search.search('redis');
     await search.waitForHits();
@@ -135,16 +138,8 @@ describe('the search bar’s code', () => {
     const {page, problems} = await openPage({
       viewport: {width: 1280, height: 800},
     });
-    let release = (): void => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => isSearchBarChunk(url.href),
-      async (route) => {
-        await arrived;
-        await route.continue();
-      },
+    const release = await holdRequests(page, (url) =>
+      isSearchBarChunk(url.href),
     );
     await gotoHydrated(page, '/docs/getting-started/');
     const search = new SearchModal(page);

@@ -11,10 +11,13 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Whether DocSearch's own hook opens the modal for this key on this element. */
-function docSearchOpens(target: HTMLElement, init: KeyboardEventInit): boolean {
+/** DocSearch's own keyboard hook, closed, reporting each time it would open the modal. */
+function renderDocSearchHook(): {
+  onOpen: ReturnType<typeof vi.fn>;
+  unmount: () => void;
+} {
   const onOpen = vi.fn();
-  const hook = renderHook(() =>
+  const {unmount} = renderHook(() =>
     useDocSearchKeyboardEvents({
       isOpen: false,
       onOpen,
@@ -25,9 +28,15 @@ function docSearchOpens(target: HTMLElement, init: KeyboardEventInit): boolean {
       onAskAiToggle: () => undefined,
     }),
   );
+  return {onOpen, unmount};
+}
+
+/** Whether DocSearch's own hook opens the modal for this key on this element. */
+function docSearchOpens(target: HTMLElement, init: KeyboardEventInit): boolean {
+  const hook = renderDocSearchHook();
   target.dispatchEvent(new KeyboardEvent('keydown', {...init, bubbles: true}));
   hook.unmount();
-  return onOpen.mock.calls.length > 0;
+  return hook.onOpen.mock.calls.length > 0;
 }
 
 function ours(target: HTMLElement, init: KeyboardEventInit): boolean {
@@ -99,18 +108,7 @@ describe('isSearchShortcut', () => {
 
 describe('openSearchEvent', () => {
   it('is an event DocSearch’s keyboard hook opens the modal on', () => {
-    const onOpen = vi.fn();
-    renderHook(() =>
-      useDocSearchKeyboardEvents({
-        isOpen: false,
-        onOpen,
-        onClose: () => undefined,
-        onInput: () => undefined,
-        searchButtonRef: {current: null},
-        isAskAiActive: false,
-        onAskAiToggle: () => undefined,
-      }),
-    );
+    const {onOpen} = renderDocSearchHook();
     window.dispatchEvent(openSearchEvent());
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
