@@ -12,12 +12,11 @@ import {
   NAVBAR_RIGHT,
   VERSION_DROPDOWN,
 } from '../fixtures/site';
-import {scriptsContaining} from '../support/build';
+import {isScriptIn, scriptsContaining} from '../support/build';
 
 // nprogress, downloaded when the first in-app navigation starts (src/client/navigationProgress.ts).
 const progressChunks = scriptsContaining('nprogress');
-const isProgressChunk = (url: string): boolean =>
-  progressChunks.some((name) => url.endsWith(`/assets/js/${name}`));
+const isProgressChunk = isScriptIn(progressChunks);
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);

@@ -10,7 +10,7 @@ import {
   testWithPages,
   useSharedBrowser,
 } from './browser';
-import {scriptsContaining} from '../support/build';
+import {isScriptIn, scriptsContaining} from '../support/build';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -18,8 +18,7 @@ const PAGE = '/docs/configuration-examples/postgresql';
 
 // The theme's code block (its copy button, Prism), in a chunk of its own (src/theme/CodeBlock).
 const codeBlockChunks = scriptsContaining('copyButtonIcons');
-const isCodeBlockChunk = (url: string): boolean =>
-  codeBlockChunks.some((name) => url.endsWith(`/assets/js/${name}`));
+const isCodeBlockChunk = isScriptIn(codeBlockChunks);
 
 describe('code blocks', () => {
   it('keep their server-rendered highlighting after hydration, with no console error', async ({

@@ -11,18 +11,17 @@ import {
 import type {PageFixtures, WatchedPage} from './browser';
 import {SearchModal} from './pages/searchModal';
 import {HOSTILE_QUERIES} from '../fixtures/hostileQueries';
-import {scriptsContaining} from '../support/build';
+import {isScriptIn, scriptsContaining} from '../support/build';
 
 const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
 
 // The search bar proper, downloaded on demand (src/theme/SearchBar): the chunk with both DocSearch's
 // keyboard hook and our results footer (the modal's own chunk has the hook's class name only).
-const footerChunks = scriptsContaining('theme.SearchBar.seeAll');
-const searchBarChunks = scriptsContaining('DocSearch--active').filter((name) =>
-  footerChunks.includes(name),
+const searchBarChunks = scriptsContaining(
+  'DocSearch--active',
+  'theme.SearchBar.seeAll',
 );
-const isSearchBarChunk = (url: string): boolean =>
-  searchBarChunks.some((name) => url.endsWith(`/assets/js/${name}`));
+const isSearchBarChunk = isScriptIn(searchBarChunks);
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);

@@ -16,13 +16,16 @@ export function filesInBuild(dir: string = BUILD): string[] {
     );
 }
 
-/** The names of the built scripts (`build/assets/js/`) whose code contains `marker`. */
-export function scriptsContaining(
-  marker: string,
-  dir: string = BUILD,
-): string[] {
-  const scripts = path.join(dir, 'assets', 'js');
-  return readdirSync(scripts).filter((name) =>
-    readFileSync(path.join(scripts, name), 'utf8').includes(marker),
-  );
+/** The names of the built scripts (`build/assets/js/`) whose code contains every one of `markers`. */
+export function scriptsContaining(...markers: string[]): string[] {
+  const scripts = path.join(BUILD, 'assets', 'js');
+  return readdirSync(scripts).filter((name) => {
+    const code = readFileSync(path.join(scripts, name), 'utf8');
+    return markers.every((marker) => code.includes(marker));
+  });
+}
+
+/** Whether a requested URL is one of the built scripts `names` (from `scriptsContaining`). */
+export function isScriptIn(names: string[]): (url: string) => boolean {
+  return (url) => names.some((name) => url.endsWith(`/assets/js/${name}`));
 }

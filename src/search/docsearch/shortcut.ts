@@ -20,10 +20,17 @@ function isEditing(target: EventTarget | undefined): boolean {
   );
 }
 
-/**
- * The event that makes DocSearch's keyboard hook open the modal: how the search bar, once loaded,
- * carries out a shortcut or click that came before it (DocSearch has no public way to open it).
+/*
+ * DocSearch has no public way to open or close its modal (algolia/docsearch#1237, #2321); its
+ * keyboard hook listens on `window`, so these are the keydowns the site sends it.
  */
+
+/** Opens the modal: how the search bar, once loaded, carries out a shortcut or click that came before it. */
 export function openSearchEvent(): KeyboardEvent {
   return new KeyboardEvent('keydown', {key: 'k', code: 'KeyK', ctrlKey: true});
+}
+
+/** Closes the open modal: how the results footer's link, given no close callback, closes it. */
+export function closeSearchEvent(): KeyboardEvent {
+  return new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'});
 }

@@ -11,14 +11,13 @@ import {searchPageLink} from '@site/src/search/searchPageQuery';
 import {useLocalSearch} from '@site/src/search/useLocalSearch';
 import {useDocSearch} from '@site/src/search/docsearch';
 import VersionedHit from '@site/src/components/VersionedHit';
+import {closeSearchEvent} from '@site/src/search/docsearch/shortcut';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** DocSearch closes on Escape (useDocSearchKeyboardEvents); the footer is given no close callback. */
+// The footer is given no close callback.
 function closeModal(): void {
-  window.dispatchEvent(
-    new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'}),
-  );
+  window.dispatchEvent(closeSearchEvent());
 }
 
 /** The theme's "See all N results" link, with the docs version being read preselected on /search. */

@@ -2,6 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {cleanup, renderHook} from '@testing-library/react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {
+  closeSearchEvent,
   isSearchShortcut,
   openSearchEvent,
 } from '../../../../src/search/docsearch/shortcut';
@@ -11,24 +12,26 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** DocSearch's own keyboard hook, closed, reporting each time it would open the modal. */
-function renderDocSearchHook(): {
+/** DocSearch's own keyboard hook (closed unless `isOpen`), reporting each time it would open or close the modal. */
+function renderDocSearchHook(isOpen = false): {
   onOpen: ReturnType<typeof vi.fn>;
+  onClose: ReturnType<typeof vi.fn>;
   unmount: () => void;
 } {
   const onOpen = vi.fn();
+  const onClose = vi.fn();
   const {unmount} = renderHook(() =>
     useDocSearchKeyboardEvents({
-      isOpen: false,
+      isOpen,
       onOpen,
-      onClose: () => undefined,
+      onClose,
       onInput: () => undefined,
       searchButtonRef: {current: null},
       isAskAiActive: false,
       onAskAiToggle: () => undefined,
     }),
   );
-  return {onOpen, unmount};
+  return {onOpen, onClose, unmount};
 }
 
 /** Whether DocSearch's own hook opens the modal for this key on this element. */
@@ -111,5 +114,13 @@ describe('openSearchEvent', () => {
     const {onOpen} = renderDocSearchHook();
     window.dispatchEvent(openSearchEvent());
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('closeSearchEvent', () => {
+  it('is an event DocSearch’s keyboard hook closes the open modal on', () => {
+    const {onClose} = renderDocSearchHook(true);
+    window.dispatchEvent(closeSearchEvent());
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
