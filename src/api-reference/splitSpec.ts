@@ -1,13 +1,14 @@
 /**
- * Cuts the OpenAPI document into the pages of the API reference, at build time: an index page
- * (`/api/`: the introduction, authentication and a list of every operation) and one page per tag
- * (`/api/<slug>/`), each a complete OpenAPI document that Redoc renders on its own. A phone then
+ * Cuts the OpenAPI document into the pages of the API reference, at build time: one page per tag
+ * (`/api/<slug>/`), each a complete OpenAPI document that Redoc renders on its own. The index,
+ * `/api/`, is made from the same pages without Redoc (./indexPage). A phone then
  * builds one tag's operations, not all of them (one page of all 102 was 27,000 elements).
  *
  * Each tag's document keeps the info, servers, security and every component its operations
  * reference, directly or through other components, and nothing else, so its sub-spec stays small.
  */
 import type {LegacyAnchors} from './legacyAnchors';
+import {HTTP_METHODS, operationAnchor} from './sectionIds';
 
 export type OpenApiDocument = Record<string, unknown> & {
   info?: Record<string, unknown> & {title?: string; description?: string};
@@ -29,18 +30,6 @@ interface OperationObject {
   description?: string;
   tags?: string[];
 }
-
-/** The operations a path item can hold, in OpenAPI's order. */
-export const HTTP_METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-] as const;
 
 /** Where an operation without a tag is listed (Redoc would show it outside every tag). */
 export const UNTAGGED = 'Other';
@@ -74,7 +63,6 @@ export interface TagPage {
 }
 
 export interface SplitReference {
-  index: OpenApiDocument;
   pages: TagPage[];
   anchors: LegacyAnchors;
 }
@@ -86,17 +74,6 @@ export function tagSlug(tag: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-/** Redoc's anchor of an operation (its `data-section-id`): by operationId, else by path and method. */
-export function operationAnchor(
-  tag: string,
-  operationId: string | undefined,
-  path: string,
-  method: string,
-): string {
-  if (operationId) return `tag/${tag}/operation/${operationId}`;
-  return `tag/${tag}/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
 }
 
 function operationsOf(
@@ -256,17 +233,7 @@ export function splitSpec(
         .map(({operation, tag}) => [operation.operationId as string, tag]),
     ),
   };
-  const {tags: _tags, paths: _paths, 'x-tagGroups': _groups, ...rest} = spec;
-  const index: OpenApiDocument = {
-    ...rest,
-    info: {
-      ...spec.info,
-      description: `${spec.info?.description ?? ''}\n\n${indexMarkdown(pages)}`,
-    },
-    paths: {},
-    components: pickComponents(spec, [spec.security]),
-  };
-  return {index, pages, anchors};
+  return {pages, anchors};
 }
 
 function displayName(tag: TagObject): string {
@@ -292,28 +259,6 @@ function whereItSits(
     })
     .join(' · ');
   return `${back} ${escapeMarkdown(group)}: ${siblings}.`;
-}
-
-/** Markdown list of every tag and operation, by group, appended to the index's introduction. */
-export function indexMarkdown(pages: TagPage[]): string {
-  const lines = [
-    '# Operations',
-    '',
-    'Each part of the API has a page of its own, listed here by area. Search (Ctrl K or ⌘ K) also finds any operation by its name, path or purpose.',
-  ];
-  let group: string | null | undefined;
-  for (const page of pages) {
-    if (page.group !== group && page.group) {
-      lines.push('', `## ${page.group}`);
-    }
-    group = page.group;
-    lines.push('', `### [${escapeMarkdown(page.title)}](${page.route})`, '');
-    for (const operation of page.operations)
-      lines.push(
-        `- [${escapeMarkdown(operation.summary)}](${page.route}#${operation.anchor}): \`${operation.method} ${operation.path}\``,
-      );
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 function escapeMarkdown(text: string): string {

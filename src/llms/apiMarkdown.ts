@@ -6,11 +6,8 @@
  */
 import {parse} from 'yaml';
 import {markdownHrefFor} from './markdownUrl';
-import {
-  HTTP_METHODS,
-  operationAnchor,
-  tagSlug,
-} from '../api-reference/splitSpec';
+import {tagSlug} from '../api-reference/splitSpec';
+import {HTTP_METHODS, operationAnchor} from '../api-reference/sectionIds';
 
 type Node = Record<string, unknown>;
 

@@ -13,6 +13,7 @@ import {
 } from './browser';
 import {readFileSync} from 'node:fs';
 import {TAGS} from '../fixtures/api/contract';
+import {isScriptIn, scriptsContaining} from '../support/build';
 import {tagSlug} from '../../src/api-reference/splitSpec';
 
 /** The menu lists tags in the order of the spec's `x-tagGroups`, under each group's name. */
@@ -43,6 +44,22 @@ const DOM_BUDGET = 8_000;
 
 const elementCount = (): number => document.getElementsByTagName('*').length;
 
+/** The text of the index's section headed by `id`: the heading and what follows, up to the next heading of its level or above. */
+function sectionText(id: string): string {
+  const heading = document.getElementById(id);
+  if (!heading) return '';
+  const level = Number(heading.tagName.slice(1));
+  const parts = [heading.textContent ?? ''];
+  for (
+    let node = heading.nextElementSibling;
+    node &&
+    !(/^H[1-6]$/.test(node.tagName) && Number(node.tagName.slice(1)) <= level);
+    node = node.nextElementSibling
+  )
+    parts.push(node.textContent ?? '');
+  return parts.join('\n');
+}
+
 describe('/api/', () => {
   it('shows the API title and version, and lists every tag and operation by group, each linked to its page', async ({
     openPage,
@@ -50,34 +67,39 @@ describe('/api/', () => {
     const {page, problems} = await openPage({
       viewport: {width: 1280, height: 800},
     });
+    const redocChunks = scriptsContaining('API docs by Redocly');
+    expect(redocChunks, 'the build has Redoc chunks to look for').not.toEqual(
+      [],
+    );
+    const redoc = isScriptIn(redocChunks);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await gotoSettled(page, '/api/');
-    await expect(
-      page.locator('.redocusaurus h1').first().textContent(),
-    ).resolves.toBe('Receipt Wrangler API (5.0.0)');
-    // Redoc makes a section of each heading of the introduction: "Operations", then one per group.
-    const index = page.locator('.api-content [id^="section/Operations/"]');
-    const groups = await index.locator('h2').allTextContents();
-    expect(groups.map((group) => group.trim())).toEqual(
+    await expect(page.locator('main h1').textContent()).resolves.toBe(
+      'Receipt Wrangler API (5.0.0)',
+    );
+    // One heading per group under "Operations", then one per tag, each linked to its page.
+    const groups = await page
+      .locator('main h3[id^="section/Operations/"]')
+      .allTextContents();
+    expect(groups.map((group) => group.replace(/\u200b/g, '').trim())).toEqual(
       TAG_GROUPS.map((group) => group.name),
     );
-    const tagLinks = await index
-      .locator('h3 a')
+    const tagLinks = await page
+      .locator('main h4 > a[href]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(tagLinks).toEqual(TAG_PAGES.map((page) => page.route));
     expect(TAG_PAGES.map((page) => page.tag).sort()).toEqual([...TAGS].sort());
-    const operationLinks = await index
-      .locator('li > a')
+    const operationLinks = await page
+      .locator('main li > a[href*="#tag/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(operationLinks).toHaveLength(102);
     expect(operationLinks).toContain(
       '/api/receipt/#tag/Receipt/operation/createReceipt',
     );
-    // Redoc's own search covered one page only; the site's search covers them all.
-    await expect(
-      page
-        .locator('.redocusaurus [role="search"], .redocusaurus input')
-        .count(),
-    ).resolves.toBe(0);
+    // The index is an ordinary page: Redoc is downloaded for a tag page, not for this one.
+    expect(requested.filter(redoc)).toEqual([]);
+    await expect(page.locator('.redocusaurus').count()).resolves.toBe(0);
     await expect(page.locator('.navbar').isVisible()).resolves.toBe(true);
     await expect(page.locator('.footer').isVisible()).resolves.toBe(true);
     expect(await page.evaluate(elementCount)).toBeLessThanOrEqual(DOM_BUDGET);
@@ -86,6 +108,23 @@ describe('/api/', () => {
       failedRequests: [],
       foreignRequests: [],
     });
+  });
+
+  it('lists its sections in a table of contents that takes the reader there', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoSettled(page, '/api/');
+    const toc = page.locator('.theme-doc-toc-desktop, .table-of-contents');
+    await expect(
+      toc.first().locator('a[href="#section/Authentication"]').count(),
+    ).resolves.toBe(1);
+    await toc
+      .first()
+      .locator('a[href="#section/Operations/Administration"]')
+      .click();
+    await page.waitForURL(/\/api\/#section\/Operations\/Administration$/);
+    await headingOnScreen(page, 'section/Operations/Administration');
   });
 
   it.for(TAG_PAGES)(
@@ -159,9 +198,12 @@ describe('/api/', () => {
     await expect(operation.textContent()).resolves.toContain('/receipt/');
   });
 
-  /** Whether the heading of section `sectionId` is on screen, below the navbar. */
+  /** Whether the heading of section `sectionId` (Redoc's section, or the index's heading) is on screen, below the navbar. */
   const isOnScreen = (sectionId: string): boolean => {
-    const heading = document.getElementById(sectionId)?.querySelector('h2');
+    const target = document.getElementById(sectionId);
+    const heading = target?.matches('h2, h3')
+      ? target
+      : target?.querySelector('h2');
     const top = heading?.getBoundingClientRect().top ?? -1;
     return top >= 0 && top < window.innerHeight - 40;
   };
@@ -217,9 +259,7 @@ describe('/api/', () => {
     // With the keyboard: a click lands wherever the link is drawn at that instant, and the
     // page may still be moving a few pixels then; Enter goes to the focused link.
     await page
-      .locator(
-        '[id^="section/Operations/"] a[href$="/operation/getSystemEmailById"]',
-      )
+      .locator('main li > a[href$="/operation/getSystemEmailById"]')
       .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(
@@ -232,10 +272,9 @@ describe('/api/', () => {
     await expect(
       page.evaluate(() => (window as {sameApp?: boolean}).sameApp),
     ).resolves.toBe(true);
-    // And back to the index with the browser's Back button, where the reader was: Redoc keeps the
-    // section in view in the address, so the index may come back as #section/Operations/….
+    // And back to the index with the browser's Back button.
     await page.goBack();
-    await page.waitForURL(/\/api\/(#section\/Operations\/Administration)?$/);
+    await page.waitForURL(/\/api\/$/);
     await page.locator('[id="section/Operations/Administration"]').waitFor();
     expect(problems.consoleErrors).toEqual([]);
   });
@@ -332,7 +371,7 @@ describe('/api/', () => {
     ).resolves.toMatch(/\/api\/openapi\.yaml$/);
     await gotoSettled(page, '/api/');
     const href = await page
-      .locator('.redocusaurus a[download]')
+      .locator('main a[download]')
       .first()
       .getAttribute('href');
     expect(href).toMatch(/\/api\/openapi\.yaml$/);
@@ -445,13 +484,19 @@ describe('/api/', () => {
     }) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await gotoSettled(page, '/api/#section/Authentication');
-      const cookie = page.locator('[id="section/Authentication/cookieAuth"]');
-      await expect(cookie.textContent()).resolves.toMatch(
+      await headingOnScreen(page, 'section/Authentication');
+      const cookie = await page.evaluate(
+        sectionText,
+        'section/Authentication/cookieAuth',
+      );
+      expect(cookie).toMatch(
         /HttpOnly jwt cookie[\s\S]*Cookie parameter name:\s*jwt/,
       );
-      const authentication = await page
-        .locator('[id="section/Authentication"]')
-        .textContent();
+      const authentication = await page.evaluate(
+        sectionText,
+        'section/Authentication',
+      );
+      expect(authentication).toContain(cookie);
       expect(authentication).toContain('Authorization: key.1.<id>.<secret>');
       expect(authentication).toContain('refresh_token');
       expect(authentication).not.toMatch(/v1\.xxx|rw\.1\./);

@@ -16,8 +16,9 @@ import {filesInBuild, isScriptIn, scriptsContaining} from '../support/build';
  *   (src/theme/SearchBar), nprogress for the first navigation (src/client/navigationProgress.ts),
  *   and the Infima rules no page uses are left out of the stylesheet (src/plugins/main-bundle).
  * - Blog posts: 152 KB (150.9 measured). `/` and `/search`: 147 KB (133.2 and 133.1 measured).
- * - The API reference: 367 KB for the index and 387 KB for the largest tag page (333.3 and 351.9
- *   measured); it was 492 KB as one page.
+ * - The API reference: 160 KB for the index, an ordinary page since Redoc stopped rendering it
+ *   (155.4 measured; 333.3 with Redoc), and 387 KB for the largest tag page (352.4 measured); it
+ *   was 492 KB as one page.
  * What main.js and the rest of a first visit carry is in the README's "Performance budgets".
  */
 const BUDGETS: readonly {path: string; kilobytes: number}[] = [
@@ -26,7 +27,7 @@ const BUDGETS: readonly {path: string; kilobytes: number}[] = [
   {path: '/docs/configuration/environment-variables', kilobytes: 160},
   {path: '/search', kilobytes: 147},
   {path: '/blog/2025/07/10/maintenance-mode-ends', kilobytes: 152},
-  {path: '/api/', kilobytes: 367},
+  {path: '/api/', kilobytes: 160},
   {path: '/api/receipt/', kilobytes: 387},
 ];
 
@@ -56,7 +57,8 @@ describe('what pages do not load', () => {
     expect(redocChunks.length).toBeGreaterThan(0);
   });
 
-  it.for(BUDGETS.filter(({path}) => !path.startsWith('/api/')))(
+  // Only the tag pages of the API reference run Redoc; its index is an ordinary page.
+  it.for(BUDGETS.filter(({path}) => !/^\/api\/.+/.test(path)))(
     '$path loads neither the search index nor Redoc',
     async ({path}, {openPage}) => {
       const {page} = await openPage();

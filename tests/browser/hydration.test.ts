@@ -27,6 +27,8 @@ const PAGES: readonly {path: string; region: string}[] = [
   {path: '/docs/4.x/getting-started/installation', region: 'article'},
   {path: '/blog/2025/07/10/maintenance-mode-ends', region: 'article'},
   {path: '/project-status', region: 'main'},
+  // The introduction rendered from the spec's Markdown, and the list of every operation.
+  {path: '/api/', region: 'main article'},
   {path: '/api/receipt/', region: '.api-content'},
 ];
 

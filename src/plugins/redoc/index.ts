@@ -8,9 +8,10 @@
  *  - the spec is validated first, so a bad spec stops the build with file, line and problem;
  *  - `API_SPEC_URL` can swap in another document (./specSource), fetched by us with a clear error
  *    rather than by redocusaurus, which only prints what goes wrong;
- *  - the reference is one page per tag plus an index at `route` (../../api-reference/splitSpec),
- *    each rendered by its own redocusaurus instance, so a phone renders one tag, not all 102
- *    operations; the index route also gets the table that forwards old `#tag/…` links.
+ *  - the reference is one page per tag (../../api-reference/splitSpec), each rendered by its own
+ *    redocusaurus instance, so a phone renders one tag, not all 102 operations; the index at
+ *    `route` is an ordinary page made from the same data (../../api-reference/indexPage), so
+ *    opening /api/ runs no Redoc. Every page gets the table that forwards old `#tag/…` links.
  */
 import path from 'node:path';
 import {promises as fs, readFileSync} from 'node:fs';
@@ -26,6 +27,8 @@ import type {SpecProblem} from './validateSpec';
 import {materializeSpec} from './specSource';
 import type {SpecSource} from './specSource';
 import {splitSpec} from '../../api-reference/splitSpec';
+import {apiIndexPage} from '../../api-reference/indexPage';
+import type {ApiIndexPage} from '../../api-reference/indexPage';
 import type {OpenApiDocument} from '../../api-reference/splitSpec';
 import type {ApiPageEntry} from '../../search/engine/apiRecords';
 import type {LegacyAnchors} from '../../api-reference/legacyAnchors';
@@ -44,7 +47,9 @@ export interface ApiReferenceOptions {
 type RedocPlugin = Plugin<unknown>;
 
 export interface ApiReferenceContent {
-  /** What each page's redocusaurus instance loaded, index first. */
+  /** The index at `route`, rendered without Redoc (src/components/ApiIndex). */
+  index: ApiIndexPage & {description: string};
+  /** What each tag page's redocusaurus instance loaded. */
   pages: unknown[];
   anchors: LegacyAnchors;
   /** What the site's search lists: each tag page and its operations (src/search/engine/apiRecords). */
@@ -89,7 +94,7 @@ export default function apiReferencePlugin(
       layout,
       debug: false,
     } as Parameters<typeof redocPlugin>[1]) as RedocPlugin;
-  // One per page of the reference, the index first.
+  // One per tag page of the reference.
   let upstreams: RedocPlugin[] = [];
   let specFile: string | undefined;
   const pagesDir = path.join(
@@ -117,10 +122,10 @@ export default function apiReferencePlugin(
           `${formatSpecProblems(problems)}${spec.kind === 'url' ? `\n  (fetched from ${spec.url})` : ''}`,
         );
       }
-      const reference = splitSpec(
-        parse(await fs.readFile(specFile, 'utf8')) as OpenApiDocument,
-        options.route,
-      );
+      const document = parse(
+        await fs.readFile(specFile, 'utf8'),
+      ) as OpenApiDocument;
+      const reference = splitSpec(document, options.route);
       await fs.rm(pagesDir, {recursive: true, force: true});
       await fs.mkdir(pagesDir, {recursive: true});
       const write = async (name: string, document: unknown) => {
@@ -128,30 +133,26 @@ export default function apiReferencePlugin(
         await fs.writeFile(file, JSON.stringify(document));
         return file;
       };
-      const title = reference.index.info?.title ?? 'API reference';
-      upstreams = [
-        createUpstream(
-          await write('index', reference.index),
-          'api',
-          options.route,
-          {description: pageDescription(specFile)},
-        ),
-        ...(await Promise.all(
-          reference.pages.map(async (page) =>
-            createUpstream(
-              await write(page.slug, page.spec),
-              `api-${page.slug}`,
-              page.route,
-              {
-                title: `${page.title} · ${title}`,
-                description: firstSentence(page.description) || page.title,
-              },
-            ),
+      const title = document.info?.title ?? 'API reference';
+      upstreams = await Promise.all(
+        reference.pages.map(async (page) =>
+          createUpstream(
+            await write(page.slug, page.spec),
+            `api-${page.slug}`,
+            page.route,
+            {
+              title: `${page.title} · ${title}`,
+              description: firstSentence(page.description) || page.title,
+            },
           ),
-        )),
-      ];
+        ),
+      );
       await publishForDevServer(specFile, devStaticDir, options.downloadPath);
       return {
+        index: {
+          ...apiIndexPage(document, reference.pages, downloadUrl),
+          description: pageDescription(specFile),
+        },
         pages: await Promise.all(
           upstreams.map((upstream) => upstream.loadContent?.()),
         ),
@@ -174,6 +175,18 @@ export default function apiReferencePlugin(
         'legacy-anchors.json',
         JSON.stringify(content.anchors),
       );
+      args.actions.addRoute({
+        path: options.route,
+        exact: true,
+        component: path.resolve(__dirname, '../../components/ApiIndex'),
+        modules: {
+          index: await args.actions.createData(
+            'api-index.json',
+            JSON.stringify(content.index),
+          ),
+          legacyAnchors: anchors,
+        },
+      });
       const actions: PluginContentLoadedActions = {
         ...args.actions,
         setGlobalData: () => {},

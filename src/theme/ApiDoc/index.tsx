@@ -2,7 +2,9 @@ import {useEffect, useLayoutEffect} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import ApiDoc from '@theme-original/ApiDoc';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {legacyAnchorTarget} from '@site/src/api-reference/legacyAnchors';
+import {sectionIds} from '@site/src/api-reference/sectionIds';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import {
   delayAfterScroll,
@@ -15,13 +17,18 @@ type Props = ComponentProps<typeof ApiDoc> & {
 };
 
 /**
- * A page of the API reference. A link to a tag or operation of another page (the index's old
- * `/api/#tag/…` links above all) is sent on to that page; links between pages stay in the app.
+ * A tag page of the API reference. A link to a tag or operation of another page is sent on to that
+ * page; links between pages stay in the app. The page names its sections to the build's anchor
+ * check, which cannot see inside Redoc, so a link to a missing operation fails the build.
  */
 export default function ApiDocWrapper({
   legacyAnchors,
   ...props
 }: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  sectionIds(props.specProps.spec).forEach((id) =>
+    brokenLinks.collectAnchor(id),
+  );
   const history = useHistory();
   const {pathname, hash} = useLocation();
   useLayoutEffect(() => {

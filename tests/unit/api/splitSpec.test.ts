@@ -1,20 +1,19 @@
 /**
- * The reference cut into an index and one page per tag (src/api-reference/splitSpec): every
- * operation on exactly one page, every reference on a page resolvable there, the index listing
- * every operation, and the old single-page anchors forwarded to the right page.
+ * The reference cut into one page per tag (src/api-reference/splitSpec): every operation on
+ * exactly one page, every reference on a page resolvable there, and the old single-page anchors
+ * forwarded to the right page. The index made from these pages: ./indexPage.test.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {
-  indexMarkdown,
-  operationAnchor,
   referencedComponents,
   splitSpec,
   tagSlug,
 } from '../../../src/api-reference/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
+import {operationAnchor} from '../../../src/api-reference/sectionIds';
 import {legacyAnchorTarget} from '../../../src/api-reference/legacyAnchors';
 
 const spec = parse(
@@ -92,21 +91,6 @@ describe('splitSpec on api-spec/openapi.yaml', () => {
         '[API reference](/api/#section/Operations)',
       );
     }
-  });
-
-  it('keeps the introduction on the index and lists every operation there, linked to its page', () => {
-    const description = reference.index.info?.description ?? '';
-    expect(description.startsWith(spec.info?.description ?? '?')).toBe(true);
-    expect(reference.index.paths).toEqual({});
-    expect(reference.index.tags).toBeUndefined();
-    for (const page of reference.pages)
-      for (const operation of page.operations)
-        expect(description).toContain(
-          `](${page.route}#${operation.anchor}): \`${operation.method} ${operation.path}\``,
-        );
-    expect(description).toContain(
-      '- [Create receipts from images (quick scan)](/api/receipt/#tag/Receipt/operation/quickScanReceipt): `POST /receipt/quickScan`',
-    );
   });
 
   it('forwards both forms of old anchor of every operation to its page', () => {
@@ -190,7 +174,7 @@ describe('tag pages of any document', () => {
       info: {title: 'T', description: 'Intro.'},
       paths: {'/things/{id}': {get: {summary: 'Get a thing'}}},
     };
-    const {pages, index} = splitSpec(document);
+    const {pages} = splitSpec(document);
     expect(pages).toMatchObject([
       {tag: 'Other', route: '/api/other/', group: null},
     ]);
@@ -199,37 +183,6 @@ describe('tag pages of any document', () => {
     );
     expect(pages[0]?.operations[0]?.anchor).toBe(
       'tag/Other/paths/~1things~1{id}/get',
-    );
-    expect(index.info?.description).toContain(
-      '- [Get a thing](/api/other/#tag/Other/paths/~1things~1{id}/get)',
-    );
-  });
-
-  it('escapes Markdown in the names it lists', () => {
-    const markdown = indexMarkdown([
-      {
-        tag: 'T',
-        slug: 't',
-        title: 'A [b]',
-        group: null,
-        description: '',
-        route: '/api/t/',
-        operations: [
-          {
-            operationId: 'x',
-            method: 'GET',
-            path: '/x',
-            summary: 'Use *stars*',
-            description: '',
-            anchor: 'tag/T/operation/x',
-          },
-        ],
-        spec: {},
-      },
-    ]);
-    expect(markdown).toContain('### [A \\[b\\]](/api/t/)');
-    expect(markdown).toContain(
-      '- [Use \\*stars\\*](/api/t/#tag/T/operation/x)',
     );
   });
 });

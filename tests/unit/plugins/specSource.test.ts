@@ -163,15 +163,17 @@ describe('the API reference plugin with API_SPEC_URL', () => {
   it('renders a foreign document, printing its lint findings instead of failing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const content = (await plugin(`${base}/good.yaml`).loadContent?.()) as {
+      index: {title: string};
       pages: {converted: {info: {title: string}; paths: object}}[];
       searchable: {title: string; route: string}[];
     };
-    // The index, then one page per tag: an untagged operation gets a page of its own.
+    // The index (an ordinary page), then one Redoc page per tag: an untagged operation gets a
+    // page of its own.
+    expect(content.index.title).toBe('Elsewhere');
     expect(content.pages.map(({converted}) => converted.info.title)).toEqual([
       'Elsewhere',
-      'Elsewhere',
     ]);
-    expect(Object.keys(content.pages[1]?.converted.paths ?? {})).toEqual([
+    expect(Object.keys(content.pages[0]?.converted.paths ?? {})).toEqual([
       '/ping',
     ]);
     expect(content.searchable).toMatchObject([

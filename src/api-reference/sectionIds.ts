@@ -1,0 +1,50 @@
+/**
+ * The ids Redoc gives the sections of a document: `tag/<Tag>` for a tag, and for an operation
+ * `tag/<Tag>/operation/<operationId>` (or, without an id, its path and method). A plain module:
+ * the tag pages run it in the browser bundle (src/theme/ApiDoc), the build in Node.
+ */
+
+/** The operations a path item can hold, in OpenAPI's order. */
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+
+/** Redoc's anchor of an operation (its `data-section-id`): by operationId, else by path and method. */
+export function operationAnchor(
+  tag: string,
+  operationId: string | undefined,
+  path: string,
+  method: string,
+): string {
+  if (operationId) return `tag/${tag}/operation/${operationId}`;
+  return `tag/${tag}/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+}
+
+interface DocumentSections {
+  tags?: {name: string}[];
+  paths?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/** The section ids of a tag page's document (one that names the tag of each operation). */
+export function sectionIds(document: DocumentSections): string[] {
+  return [
+    ...(document.tags ?? []).map(({name}) => `tag/${name}`),
+    ...Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      HTTP_METHODS.flatMap((method) => {
+        const operation = item?.[method] as
+          {operationId?: string; tags?: string[]} | undefined;
+        const tag = operation?.tags?.[0];
+        return tag === undefined
+          ? []
+          : [operationAnchor(tag, operation?.operationId, path, method)];
+      }),
+    ),
+  ];
+}
