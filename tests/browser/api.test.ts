@@ -279,6 +279,30 @@ describe('/api/', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  it("opens the index from a tag page's link back to it, in the app, at Operations", async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    await gotoSettled(page, '/api/receipt/');
+    await page.evaluate(() => {
+      (window as {sameApp?: boolean}).sameApp = true;
+    });
+    // Focusing the link scrolls to it: Redoc may still be writing the section in view into the
+    // address when Enter is pressed (src/api-reference/pageLinks.ts, delayAfterScroll).
+    await page
+      .locator('.redocusaurus .api-info a[href="/api/#section/Operations"]')
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/api\/#section\/Operations$/);
+    await headingOnScreen(page, 'section/Operations');
+    await expect(
+      page.evaluate(() => (window as {sameApp?: boolean}).sameApp),
+    ).resolves.toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   it.for([
     {
       link: '/api/#tag/Receipt/operation/createReceipt',
