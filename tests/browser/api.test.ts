@@ -44,6 +44,26 @@ const DOM_BUDGET = 8_000;
 
 const elementCount = (): number => document.getElementsByTagName('*').length;
 
+/**
+ * Follows the link `selector` with the keyboard (a click lands wherever the link is drawn at that
+ * instant, and the page may still be moving a few pixels; Enter goes to the focused link) and
+ * waits for `url`. Resolves whether the page stayed the same app: a full page load would lose the
+ * mark set first.
+ */
+async function followInApp(
+  page: Page,
+  selector: string,
+  url: RegExp,
+): Promise<boolean> {
+  await page.evaluate(() => {
+    (window as {sameApp?: boolean}).sameApp = true;
+  });
+  await page.locator(selector).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(url);
+  return page.evaluate(() => (window as {sameApp?: boolean}).sameApp === true);
+}
+
 /** The text of the index's section headed by `id`: the heading and what follows, up to the next heading of its level or above. */
 function sectionText(id: string): string {
   const heading = document.getElementById(id);
@@ -115,14 +135,12 @@ describe('/api/', () => {
   }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoSettled(page, '/api/');
-    const toc = page.locator('.theme-doc-toc-desktop, .table-of-contents');
+    // The desktop table of contents, beside the article (on a phone: "On this page" above it).
+    const toc = page.locator('main .col--3 .table-of-contents');
     await expect(
-      toc.first().locator('a[href="#section/Authentication"]').count(),
+      toc.locator('a[href="#section/Authentication"]').count(),
     ).resolves.toBe(1);
-    await toc
-      .first()
-      .locator('a[href="#section/Operations/Administration"]')
-      .click();
+    await toc.locator('a[href="#section/Operations/Administration"]').click();
     await page.waitForURL(/\/api\/#section\/Operations\/Administration$/);
     await headingOnScreen(page, 'section/Operations/Administration');
   });
@@ -252,26 +270,17 @@ describe('/api/', () => {
       viewport: {width: 1280, height: 800},
     });
     await gotoSettled(page, '/api/');
-    // A full page load would lose this.
-    await page.evaluate(() => {
-      (window as {sameApp?: boolean}).sameApp = true;
-    });
-    // With the keyboard: a click lands wherever the link is drawn at that instant, and the
-    // page may still be moving a few pixels then; Enter goes to the focused link.
-    await page
-      .locator('main li > a[href$="/operation/getSystemEmailById"]')
-      .focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(
-      /\/api\/system-email\/#tag\/SystemEmail\/operation\/getSystemEmailById$/,
-    );
+    await expect(
+      followInApp(
+        page,
+        'main li > a[href$="/operation/getSystemEmailById"]',
+        /\/api\/system-email\/#tag\/SystemEmail\/operation\/getSystemEmailById$/,
+      ),
+    ).resolves.toBe(true);
     await page
       .locator('[id="tag/SystemEmail/operation/getSystemEmailById"]')
       .waitFor();
     await headingOnScreen(page, 'tag/SystemEmail/operation/getSystemEmailById');
-    await expect(
-      page.evaluate(() => (window as {sameApp?: boolean}).sameApp),
-    ).resolves.toBe(true);
     // And back to the index with the browser's Back button.
     await page.goBack();
     await page.waitForURL(/\/api\/$/);
@@ -286,20 +295,16 @@ describe('/api/', () => {
       viewport: {width: 1280, height: 800},
     });
     await gotoSettled(page, '/api/receipt/');
-    await page.evaluate(() => {
-      (window as {sameApp?: boolean}).sameApp = true;
-    });
     // Focusing the link scrolls to it: Redoc may still be writing the section in view into the
     // address when Enter is pressed (src/api-reference/pageLinks.ts, delayAfterScroll).
-    await page
-      .locator('.redocusaurus .api-info a[href="/api/#section/Operations"]')
-      .focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/api\/#section\/Operations$/);
-    await headingOnScreen(page, 'section/Operations');
     await expect(
-      page.evaluate(() => (window as {sameApp?: boolean}).sameApp),
+      followInApp(
+        page,
+        '.redocusaurus .api-info a[href="/api/#section/Operations"]',
+        /\/api\/#section\/Operations$/,
+      ),
     ).resolves.toBe(true);
+    await headingOnScreen(page, 'section/Operations');
     expect(problems.consoleErrors).toEqual([]);
   });
 

@@ -14,8 +14,9 @@ import {
 } from '../fixtures/site';
 import {isScriptIn, scriptsContaining} from '../support/build';
 
-// nprogress, downloaded when the first in-app navigation starts (src/client/navigationProgress.ts).
-const progressChunks = scriptsContaining('nprogress');
+// nprogress, downloaded when the first in-app navigation starts (src/client/navigationProgress.ts),
+// found by the class it puts on its parent ("nprogress" alone also matches "onprogress").
+const progressChunks = scriptsContaining('nprogress-busy');
 const isProgressChunk = isScriptIn(progressChunks);
 
 const browser = useSharedBrowser();
