@@ -410,46 +410,50 @@ describe('/api/', () => {
     expect(spec.info.version).toBe('5.0.0');
   });
 
-  it('is readable in dark mode: body text is light on a dark background', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await chooseColourMode(page, 'dark');
-    await gotoSettled(page, '/api/receipt/');
-    const luminance = await page.evaluate(() => {
-      const toLuminance = (colour: string): number => {
-        const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? [])
-          .map(Number)
-          .map((channel) => {
-            const c = channel / 255;
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          });
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const paragraph = document.querySelector('.redocusaurus .api-content p');
-      const style = paragraph ? getComputedStyle(paragraph) : null;
-      let background = 'rgb(255, 255, 255)';
-      for (
-        let node = paragraph as HTMLElement | null;
-        node;
-        node = node.parentElement
-      ) {
-        const colour = getComputedStyle(node).backgroundColor;
-        if (colour && colour !== 'rgba(0, 0, 0, 0)') {
-          background = colour;
-          break;
+  it.for([
+    {path: '/api/', text: 'main article .markdown p'},
+    {path: '/api/receipt/', text: '.redocusaurus .api-content p'},
+  ])(
+    '$path is readable in dark mode: body text is light on a dark background',
+    async ({path, text}, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await chooseColourMode(page, 'dark');
+      await gotoSettled(page, path);
+      const luminance = await page.evaluate((selector) => {
+        const toLuminance = (colour: string): number => {
+          const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? [])
+            .map(Number)
+            .map((channel) => {
+              const c = channel / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const paragraph = document.querySelector(selector);
+        const style = paragraph ? getComputedStyle(paragraph) : null;
+        let background = 'rgb(255, 255, 255)';
+        for (
+          let node = paragraph as HTMLElement | null;
+          node;
+          node = node.parentElement
+        ) {
+          const colour = getComputedStyle(node).backgroundColor;
+          if (colour && colour !== 'rgba(0, 0, 0, 0)') {
+            background = colour;
+            break;
+          }
         }
-      }
-      return {
-        text: toLuminance(style?.color ?? ''),
-        background: toLuminance(background),
-      };
-    });
-    expect(luminance.text).toBeGreaterThan(luminance.background);
-    expect(
-      (luminance.text + 0.05) / (luminance.background + 0.05),
-    ).toBeGreaterThanOrEqual(4.5);
-  });
+        return {
+          text: toLuminance(style?.color ?? ''),
+          background: toLuminance(background),
+        };
+      }, text);
+      expect(luminance.text).toBeGreaterThan(luminance.background);
+      expect(
+        (luminance.text + 0.05) / (luminance.background + 0.05),
+      ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   // Beyond the WCAG 2.1 checks every page gets (health.test.ts): the outline and target sizes
   // Lighthouse also scores, which Redoc's own markup fails. The largest page (Receipts, about 4,300
