@@ -1,10 +1,8 @@
-import {useLayoutEffect} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
 import {toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
@@ -15,7 +13,7 @@ import type {
   IndexGroup,
   TocEntry,
 } from '@site/src/api-reference/indexPage';
-import {legacyAnchorTarget} from '@site/src/api-reference/legacyAnchors';
+import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 
@@ -101,12 +99,7 @@ function Group({name, id, tags}: IndexGroup): ReactNode {
  * is sent on to the tag page that now holds it.
  */
 export default function ApiIndex({index, legacyAnchors}: Props): ReactNode {
-  const history = useHistory();
-  const {hash} = useLocation();
-  useLayoutEffect(() => {
-    const target = legacyAnchorTarget(hash, legacyAnchors);
-    if (target) history.replace(target);
-  }, [hash, legacyAnchors, history]);
+  useForwardLegacyAnchor(legacyAnchors);
   const toc = tocItems(index.toc);
   return (
     <Layout title={index.title} description={index.description}>

@@ -1,9 +1,9 @@
-import {useEffect, useLayoutEffect} from 'react';
+import {useEffect} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import ApiDoc from '@theme-original/ApiDoc';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {legacyAnchorTarget} from '@site/src/api-reference/legacyAnchors';
+import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
 import {sectionIds} from '@site/src/api-reference/sectionIds';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import {
@@ -30,11 +30,7 @@ export default function ApiDocWrapper({
     brokenLinks.collectAnchor(id),
   );
   const history = useHistory();
-  const {pathname, hash} = useLocation();
-  useLayoutEffect(() => {
-    const target = legacyAnchorTarget(hash, legacyAnchors);
-    if (target && !target.startsWith(`${pathname}#`)) history.replace(target);
-  }, [legacyAnchors, pathname, hash, history]);
+  useForwardLegacyAnchor(legacyAnchors);
   useEffect(() => {
     const {route} = legacyAnchors;
     let lastScrollAt = -Infinity;
