@@ -1,6 +1,7 @@
 /**
- * The reference is several pages (./splitSpec). Redoc renders the index's links to them as plain
- * anchors, which would reload the whole site; this opens them in the app instead, as Docusaurus's
+ * The reference is several pages (./splitSpec). On a tag page, Redoc renders the links to the
+ * index and to the other pages of its group as plain anchors, which would reload the whole site;
+ * this opens them in the app instead, as Docusaurus's
  * own links do, leaving alone what the browser should handle (new tab, download, other sites) and
  * Redoc's own in-page links.
  */
