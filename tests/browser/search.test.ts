@@ -575,12 +575,17 @@ describe('the /search page', () => {
     await page.locator('main ol li').first().waitFor();
     await page.getByLabel('Docs version').selectOption('4.x');
     await page.waitForURL((url) => url.searchParams.get('version') === '4.x');
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('main ol li a')).every(
-        (link) =>
-          !/^\/docs\/(5\.x\/|(?!4\.x))/.test(link.getAttribute('href') ?? ''),
-      ),
-    );
+    // The list empties while the filtered results are computed: wait for them, not for the gap.
+    await page.waitForFunction(() => {
+      const links = Array.from(document.querySelectorAll('main ol li a'));
+      return (
+        links.length > 0 &&
+        links.every(
+          (link) =>
+            !/^\/docs\/(5\.x\/|(?!4\.x))/.test(link.getAttribute('href') ?? ''),
+        )
+      );
+    });
     const hrefs = await page
       .locator('main ol li a')
       .evaluateAll((links) =>
