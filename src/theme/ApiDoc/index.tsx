@@ -3,6 +3,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import ApiDoc from '@theme-original/ApiDoc';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
 import {sectionIds} from '@site/src/api-reference/sectionIds';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
@@ -26,9 +27,11 @@ export default function ApiDocWrapper({
   ...props
 }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
-  sectionIds(props.specProps.spec).forEach((id) =>
-    brokenLinks.collectAnchor(id),
-  );
+  // The build collects anchors while it renders each page; in the browser there is nothing to do.
+  if (!ExecutionEnvironment.canUseDOM)
+    sectionIds(props.specProps.spec).forEach((id) =>
+      brokenLinks.collectAnchor(id),
+    );
   const history = useHistory();
   useForwardLegacyAnchor(legacyAnchors);
   useEffect(() => {
