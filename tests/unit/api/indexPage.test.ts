@@ -89,8 +89,8 @@ describe('the API index page', () => {
       version: '5.0.0',
       summary: spec.info?.summary,
       license: {
-        name: 'GNU General Public License v3.0',
-        url: 'https://www.gnu.org/licenses/gpl-3.0.en.html',
+        name: 'GNU Affero General Public License v3.0',
+        url: 'https://www.gnu.org/licenses/agpl-3.0.en.html',
       },
       downloadUrl: '/api/openapi.yaml',
     });
