@@ -1,0 +1,3 @@
+module receipt-wrangler-docs/server-facts
+
+go 1.19

@@ -1,0 +1,1113 @@
+// Command server-facts reads facts that the documentation states about the Receipt Wrangler server
+// from its Go source, with the standard library's Go parser (go/parser, go/ast), without building the
+// module or downloading its dependencies:
+//
+//   - the environment variables the server reads (os.Getenv and os.LookupEnv), how each one is
+//     checked (fatal when empty, parsed as an integer, compared with a list of values, replaced when
+//     empty) and whether the read is reached from main at start-up;
+//   - the variables the container image sets (ENV lines of docker/Dockerfile);
+//   - the background task queues, their default priorities and the system settings check that needs
+//     one configuration per queue;
+//   - the AI client types and the per-type checks of the receipt processing settings command;
+//   - the system settings model: JSON name, Go type, gorm default, and the checks of its command.
+//
+// Usage: go run . -src <directory that holds api/ and docker/> > facts.json
+// The output is one JSON object; scripts/server-facts/refresh.mjs adds the web app's facts and the
+// source block and writes the fixture.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/printer"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+type file struct {
+	path    string // relative to the source root, e.g. api/internal/env/config.go
+	pkg     string // import path of its package
+	ast     *ast.File
+	imports map[string]string // local name -> import path
+}
+
+type funcInfo struct {
+	key  string // pkg.Name or pkg.Recv.Name
+	name string
+	recv string
+	decl *ast.FuncDecl
+	file *file
+}
+
+type constInfo struct {
+	pkg, name, typ, value, pos string
+}
+
+var (
+	fset      = token.NewFileSet()
+	files     []*file
+	funcs     = map[string]*funcInfo{}
+	consts    = map[string]*constInfo{} // pkg.Name
+	constList []*constInfo
+	module    string
+	srcRoot   string
+)
+
+func fail(format string, args ...interface{}) {
+	fmt.Fprintf(os.Stderr, "server-facts: "+format+"\n", args...)
+	os.Exit(1)
+}
+
+func pos(p token.Pos) string {
+	position := fset.Position(p)
+	rel, err := filepath.Rel(srcRoot, position.Filename)
+	if err != nil {
+		rel = position.Filename
+	}
+	return fmt.Sprintf("%s:%d", filepath.ToSlash(rel), position.Line)
+}
+
+func src(node ast.Node) string {
+	var b strings.Builder
+	if err := printer.Fprint(&b, fset, node); err != nil {
+		fail("print: %v", err)
+	}
+	return b.String()
+}
+
+func loadModule(apiDir string) {
+	data, err := os.ReadFile(filepath.Join(apiDir, "go.mod"))
+	if err != nil {
+		fail("%v", err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "module ") {
+			module = strings.TrimSpace(strings.TrimPrefix(line, "module "))
+		}
+	}
+	if module == "" {
+		fail("no module line in %s/go.mod", apiDir)
+	}
+	err = filepath.Walk(apiDir, func(path string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		if info.IsDir() && (info.Name() == "vendor" || strings.HasPrefix(info.Name(), ".")) {
+			return filepath.SkipDir
+		}
+		if info.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		parsed, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		relDir, _ := filepath.Rel(apiDir, filepath.Dir(path))
+		pkg := module
+		if relDir != "." {
+			pkg = module + "/" + filepath.ToSlash(relDir)
+		}
+		rel, _ := filepath.Rel(srcRoot, path)
+		f := &file{path: filepath.ToSlash(rel), pkg: pkg, ast: parsed, imports: map[string]string{}}
+		for _, spec := range parsed.Imports {
+			importPath, _ := strconv.Unquote(spec.Path.Value)
+			local := importPath[strings.LastIndex(importPath, "/")+1:]
+			if spec.Name != nil {
+				local = spec.Name.Name
+			}
+			f.imports[local] = importPath
+		}
+		files = append(files, f)
+		return nil
+	})
+	if err != nil {
+		fail("%v", err)
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].path < files[j].path })
+	for _, f := range files {
+		for _, decl := range f.ast.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				info := &funcInfo{name: d.Name.Name, decl: d, file: f}
+				info.key = f.pkg + "." + d.Name.Name
+				if d.Recv != nil && len(d.Recv.List) > 0 {
+					info.recv = typeName(d.Recv.List[0].Type)
+					info.key = f.pkg + "." + info.recv + "." + d.Name.Name
+				}
+				funcs[info.key] = info
+			case *ast.GenDecl:
+				if d.Tok != token.CONST {
+					continue
+				}
+				for _, spec := range d.Specs {
+					vs := spec.(*ast.ValueSpec)
+					for i, name := range vs.Names {
+						if i >= len(vs.Values) {
+							continue
+						}
+						lit, ok := vs.Values[i].(*ast.BasicLit)
+						if !ok || lit.Kind != token.STRING {
+							continue
+						}
+						value, _ := strconv.Unquote(lit.Value)
+						c := &constInfo{pkg: f.pkg, name: name.Name, value: value, pos: pos(name.Pos())}
+						if vs.Type != nil {
+							c.typ = typeName(vs.Type)
+						}
+						consts[f.pkg+"."+name.Name] = c
+						constList = append(constList, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+func typeName(expr ast.Expr) string {
+	switch t := expr.(type) {
+	case *ast.StarExpr:
+		return typeName(t.X)
+	case *ast.Ident:
+		return t.Name
+	case *ast.SelectorExpr:
+		return t.Sel.Name
+	case *ast.IndexExpr:
+		return typeName(t.X)
+	}
+	return ""
+}
+
+// constOf resolves an identifier or pkg.Name selector to a string constant of the module.
+func constOf(f *file, expr ast.Expr) *constInfo {
+	switch e := expr.(type) {
+	case *ast.Ident:
+		return consts[f.pkg+"."+e.Name]
+	case *ast.SelectorExpr:
+		if x, ok := e.X.(*ast.Ident); ok {
+			if importPath, ok := f.imports[x.Name]; ok {
+				return consts[importPath+"."+e.Sel.Name]
+			}
+		}
+	case *ast.ParenExpr:
+		return constOf(f, e.X)
+	}
+	return nil
+}
+
+// stringValue resolves a string literal, a string constant, or a conversion of one (string(c)).
+func stringValue(f *file, expr ast.Expr) (string, bool) {
+	switch e := expr.(type) {
+	case *ast.BasicLit:
+		if e.Kind == token.STRING {
+			value, err := strconv.Unquote(e.Value)
+			return value, err == nil
+		}
+	case *ast.CallExpr:
+		if len(e.Args) == 1 {
+			return stringValue(f, e.Args[0])
+		}
+	}
+	if c := constOf(f, expr); c != nil {
+		return c.value, true
+	}
+	return "", false
+}
+
+// isPkgCall tells whether call is importPath.name(...) in file f.
+func isPkgCall(f *file, call *ast.CallExpr, importPath string, names ...string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	x, ok := sel.X.(*ast.Ident)
+	if !ok || f.imports[x.Name] != importPath {
+		return false
+	}
+	for _, name := range names {
+		if sel.Sel.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------------------------------
+// Call graph from main.main (for "read at start-up").
+
+func callees(f *file, body ast.Node) []string {
+	var out []string
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		switch fun := call.Fun.(type) {
+		case *ast.Ident:
+			out = append(out, f.pkg+"."+fun.Name)
+		case *ast.SelectorExpr:
+			if x, ok := fun.X.(*ast.Ident); ok {
+				if importPath, ok := f.imports[x.Name]; ok {
+					out = append(out, importPath+"."+fun.Sel.Name)
+					return true
+				}
+			}
+			// A method call: without type information, every method of that name in the module.
+			for key, info := range funcs {
+				if info.recv != "" && info.name == fun.Sel.Name {
+					out = append(out, key)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func reachableFromMain() map[string]bool {
+	seen := map[string]bool{}
+	start := module + ".main"
+	if funcs[start] == nil {
+		fail("no func main in package %s", module)
+	}
+	queue := []string{start}
+	for len(queue) > 0 {
+		key := queue[0]
+		queue = queue[1:]
+		if seen[key] {
+			continue
+		}
+		info := funcs[key]
+		if info == nil {
+			continue
+		}
+		seen[key] = true
+		if info.decl.Body != nil {
+			queue = append(queue, callees(info.file, info.decl.Body)...)
+		}
+	}
+	return seen
+}
+
+// ---------------------------------------------------------------------------------------------
+// Environment variables.
+
+type envCheck struct {
+	Kind      string   `json:"kind"`
+	Detail    string   `json:"detail,omitempty"`
+	Message   string   `json:"message,omitempty"`
+	Values    []string `json:"values,omitempty"`
+	When      *envWhen `json:"when,omitempty"`
+	Source    string   `json:"source"`
+	Condition string   `json:"condition,omitempty"`
+}
+
+type envWhen struct {
+	Variable string   `json:"variable"`
+	Values   []string `json:"values"`
+}
+
+type envRead struct {
+	Function string `json:"function"`
+	Source   string `json:"source"`
+	Startup  bool   `json:"startup"`
+}
+
+type envVar struct {
+	Name          string     `json:"name"`
+	Required      string     `json:"required"` // "yes", "no" or "conditional"
+	RequiredWhen  *envWhen   `json:"requiredWhen,omitempty"`
+	Default       *string    `json:"default"`
+	DefaultSource string     `json:"defaultSource,omitempty"`
+	AllowedValues []string   `json:"allowedValues,omitempty"`
+	Integer       bool       `json:"integer,omitempty"`
+	Startup       bool       `json:"startup"`
+	SetInImage    *string    `json:"setInImage,omitempty"`
+	SetByServer   string     `json:"setByServer,omitempty"`
+	Reads         []envRead  `json:"reads"`
+	Checks        []envCheck `json:"checks"`
+}
+
+// envName returns the variable name when call is os.Getenv/os.LookupEnv with a resolvable name.
+func envName(f *file, expr ast.Expr) (string, bool) {
+	call, ok := expr.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || !isPkgCall(f, call, "os", "Getenv", "LookupEnv") {
+		return "", false
+	}
+	name, ok := stringValue(f, call.Args[0])
+	if !ok {
+		fail("%s: cannot resolve the name of an environment variable: %s", pos(call.Pos()), src(call.Args[0]))
+	}
+	return name, true
+}
+
+func isFatal(f *file, body ast.Node) bool {
+	fatal := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if isPkgCall(f, call, "os", "Exit") || isPkgCall(f, call, "log", "Fatal", "Fatalf", "Fatalln") {
+			fatal = true
+		}
+		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+			fatal = true
+		}
+		for _, arg := range call.Args {
+			if sel, ok := arg.(*ast.SelectorExpr); ok && sel.Sel.Name == "LOG_LEVEL_FATAL" {
+				fatal = true
+			}
+		}
+		return true
+	})
+	return fatal
+}
+
+func fatalMessage(f *file, body ast.Node) string {
+	message := ""
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if ok && len(call.Args) == 2 {
+			if sel, ok := call.Args[0].(*ast.SelectorExpr); ok && sel.Sel.Name == "LOG_LEVEL_FATAL" {
+				message, _ = stringValue(f, call.Args[1])
+			}
+		}
+		return true
+	})
+	return message
+}
+
+// emptyTest returns the expression tested for emptiness by len(x) == 0 or x == "".
+func emptyTest(expr ast.Expr) ast.Expr {
+	bin, ok := expr.(*ast.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	if bin.Op == token.LAND || bin.Op == token.LOR {
+		if x := emptyTest(bin.X); x != nil {
+			return x
+		}
+		return emptyTest(bin.Y)
+	}
+	if bin.Op != token.EQL {
+		return nil
+	}
+	if call, ok := bin.X.(*ast.CallExpr); ok {
+		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "len" && len(call.Args) == 1 {
+			if lit, ok := bin.Y.(*ast.BasicLit); ok && lit.Value == "0" {
+				return call.Args[0]
+			}
+		}
+	}
+	if lit, ok := bin.Y.(*ast.BasicLit); ok && lit.Value == `""` {
+		return bin.X
+	}
+	return nil
+}
+
+// stringComparisons lists the string literals that expr compares ident (by name) with, joined by ||.
+func stringComparisons(f *file, expr ast.Expr, isSubject func(ast.Expr) bool) []string {
+	var values []string
+	ast.Inspect(expr, func(n ast.Node) bool {
+		bin, ok := n.(*ast.BinaryExpr)
+		if !ok || bin.Op != token.EQL {
+			return true
+		}
+		if isSubject(bin.X) {
+			if value, ok := stringValue(f, bin.Y); ok {
+				values = append(values, value)
+			}
+		}
+		return true
+	})
+	return values
+}
+
+func uniqueSorted(values []string) []string {
+	set := map[string]bool{}
+	for _, v := range values {
+		set[v] = true
+	}
+	out := make([]string, 0, len(set))
+	for v := range set {
+		out = append(out, v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
+	vars := map[string]*envVar{}
+	get := func(name string) *envVar {
+		if vars[name] == nil {
+			vars[name] = &envVar{Name: name, Required: "no", Reads: []envRead{}, Checks: []envCheck{}}
+		}
+		return vars[name]
+	}
+	// Struct fields set from a variable: Field: os.Getenv(X) in a composite literal.
+	fieldVar := map[string]string{}
+
+	for _, info := range sortedFuncs() {
+		f := info.file
+		body := info.decl.Body
+		if body == nil {
+			continue
+		}
+		// Local names that hold a variable's value: v := os.Getenv(X).
+		local := map[string]string{}
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch node := n.(type) {
+			case *ast.AssignStmt:
+				for i, rhs := range node.Rhs {
+					if name, ok := envName(f, rhs); ok && i < len(node.Lhs) {
+						if id, ok := node.Lhs[i].(*ast.Ident); ok {
+							local[id.Name] = name
+						}
+					}
+				}
+			case *ast.KeyValueExpr:
+				if name, ok := envName(f, node.Value); ok {
+					if key, ok := node.Key.(*ast.Ident); ok {
+						fieldVar[key.Name] = name
+					}
+				}
+			case *ast.CallExpr:
+				if name, ok := envName(f, node); ok {
+					v := get(name)
+					v.Reads = append(v.Reads, envRead{Function: strings.TrimPrefix(info.key, module+"/"), Source: pos(node.Pos()), Startup: startup[info.key]})
+				}
+				if isPkgCall(f, node, "os", "Setenv") && len(node.Args) == 2 {
+					if name, ok := stringValue(f, node.Args[0]); ok {
+						get(name).SetByServer = fmt.Sprintf("%s (%s)", pos(node.Pos()), src(node.Args[1]))
+					}
+				}
+			}
+			return true
+		})
+		subjectName := func(expr ast.Expr) string {
+			if name, ok := envName(f, expr); ok {
+				return name
+			}
+			if id, ok := expr.(*ast.Ident); ok {
+				return local[id.Name]
+			}
+			return ""
+		}
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch node := n.(type) {
+			case *ast.IfStmt:
+				if tested := emptyTest(node.Cond); tested != nil {
+					if name := subjectName(tested); name != "" {
+						if isFatal(f, node.Body) {
+							get(name).Checks = append(get(name).Checks, envCheck{Kind: "fatal-when-empty", Message: fatalMessage(f, node.Body), Source: pos(node.Pos()), Condition: src(node.Cond)})
+						} else if len(node.Body.List) == 1 {
+							switch stmt := node.Body.List[0].(type) {
+							case *ast.AssignStmt:
+								if value, ok := stringValue(f, stmt.Rhs[0]); ok {
+									get(name).Checks = append(get(name).Checks, envCheck{Kind: "default-when-empty", Detail: value, Source: pos(node.Pos())})
+								}
+							case *ast.ReturnStmt:
+								if len(stmt.Results) == 1 {
+									if value, ok := stringValue(f, stmt.Results[0]); ok {
+										get(name).Checks = append(get(name).Checks, envCheck{Kind: "default-when-empty", Detail: value, Source: pos(node.Pos())})
+									} else {
+										get(name).Checks = append(get(name).Checks, envCheck{Kind: "computed-when-empty", Detail: src(stmt.Results[0]), Source: pos(node.Pos())})
+									}
+								}
+							}
+						}
+					}
+				}
+				// Integer parsing guarded by a comparison of another variable with literals.
+				guardName := ""
+				guardValues := stringComparisons(f, node.Cond, func(x ast.Expr) bool {
+					if name := subjectName(x); name != "" {
+						guardName = name
+						return true
+					}
+					return false
+				})
+				ast.Inspect(node.Body, func(m ast.Node) bool {
+					call, ok := m.(*ast.CallExpr)
+					if !ok || !isIntParse(f, call) {
+						return true
+					}
+					if name := subjectName(call.Args[0]); name != "" && guardName != "" {
+						get(name).Checks = append(get(name).Checks, envCheck{Kind: "integer", When: &envWhen{Variable: guardName, Values: guardValues}, Source: pos(call.Pos())})
+						markParsed(call)
+					}
+					return true
+				})
+			case *ast.CallExpr:
+				if isIntParse(f, node) && !parsed[node] {
+					if name := subjectName(node.Args[0]); name != "" {
+						get(name).Checks = append(get(name).Checks, envCheck{Kind: "integer", Source: pos(node.Pos())})
+						markParsed(node)
+					}
+				}
+			}
+			return true
+		})
+	}
+
+	// Values compared with a struct field that holds a variable (dbConfig.Engine == "sqlite"), and
+	// an error returned that names the compared value: any other value, the empty one included, fails.
+	for _, info := range sortedFuncs() {
+		f := info.file
+		if info.decl.Body == nil {
+			continue
+		}
+		holders := map[string]string{}
+		ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+			if assign, ok := n.(*ast.AssignStmt); ok {
+				for i, rhs := range assign.Rhs {
+					if sel, ok := rhs.(*ast.SelectorExpr); ok && fieldVar[sel.Sel.Name] != "" && i < len(assign.Lhs) {
+						if id, ok := assign.Lhs[i].(*ast.Ident); ok {
+							holders[id.Name] = fieldVar[sel.Sel.Name]
+						}
+					}
+					if name, ok := envName(f, rhs); ok && i < len(assign.Lhs) {
+						if id, ok := assign.Lhs[i].(*ast.Ident); ok {
+							holders[id.Name] = name
+						}
+					}
+				}
+			}
+			return true
+		})
+		holderNames := make([]string, 0, len(holders))
+		for holder := range holders {
+			holderNames = append(holderNames, holder)
+		}
+		sort.Strings(holderNames)
+		for _, holder := range holderNames {
+			name := holders[holder]
+			var values []string
+			ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+				if stmt, ok := n.(*ast.IfStmt); ok {
+					values = append(values, stringComparisons(f, stmt.Cond, func(x ast.Expr) bool {
+						id, ok := x.(*ast.Ident)
+						return ok && id.Name == holder
+					})...)
+				}
+				return true
+			})
+			if len(values) == 0 {
+				continue
+			}
+			check := envCheck{Kind: "compared", Values: uniqueSorted(values), Source: pos(info.decl.Pos())}
+			ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+				ret, ok := n.(*ast.ReturnStmt)
+				if !ok {
+					return true
+				}
+				for _, result := range ret.Results {
+					call, ok := result.(*ast.CallExpr)
+					if !ok || !isPkgCall(f, call, "fmt", "Errorf") || len(call.Args) < 2 {
+						continue
+					}
+					for _, arg := range call.Args[1:] {
+						if id, ok := arg.(*ast.Ident); ok && id.Name == holder {
+							check.Kind = "one-of"
+							check.Message, _ = stringValue(f, call.Args[0])
+							check.Source = pos(ret.Pos())
+						}
+					}
+				}
+				return true
+			})
+			get(name).Checks = append(get(name).Checks, check)
+		}
+	}
+
+	for name, value := range image {
+		v := get(name)
+		text := value.Value
+		v.SetInImage = &text
+	}
+
+	out := make([]*envVar, 0, len(vars))
+	for _, v := range vars {
+		for _, read := range v.Reads {
+			v.Startup = v.Startup || read.Startup
+		}
+		var allowed []string
+		for _, check := range v.Checks {
+			switch check.Kind {
+			case "fatal-when-empty":
+				v.Required = "yes"
+			case "one-of":
+				v.Required = "yes"
+				allowed = append(allowed, check.Values...)
+			case "compared":
+				allowed = append(allowed, check.Values...)
+			case "integer":
+				v.Integer = true
+				if check.When == nil {
+					v.Required = "yes"
+				} else if v.Required != "yes" {
+					v.Required = "conditional"
+					v.RequiredWhen = check.When
+				}
+			case "default-when-empty":
+				value := check.Detail
+				v.Default = &value
+				v.DefaultSource = check.Source
+			}
+		}
+		if len(allowed) > 0 {
+			v.AllowedValues = uniqueSorted(allowed)
+		}
+		if v.RequiredWhen != nil {
+			v.RequiredWhen.Values = uniqueSorted(v.RequiredWhen.Values)
+		}
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+var parsed = map[*ast.CallExpr]bool{}
+
+func markParsed(call *ast.CallExpr) { parsed[call] = true }
+
+func isIntParse(f *file, call *ast.CallExpr) bool {
+	if len(call.Args) != 1 {
+		return false
+	}
+	if isPkgCall(f, call, "strconv", "Atoi") {
+		return true
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "StringToInt"
+}
+
+func sortedFuncs() []*funcInfo {
+	out := make([]*funcInfo, 0, len(funcs))
+	for _, info := range funcs {
+		out = append(out, info)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
+	return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dockerfile ENV lines (the image the docs install).
+
+type imageEnv struct {
+	Value  string `json:"value"`
+	Source string `json:"source"`
+}
+
+func readDockerfile(path string) map[string]imageEnv {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		fail("%v", err)
+	}
+	out := map[string]imageEnv{}
+	rel, _ := filepath.Rel(srcRoot, path)
+	lines := strings.Split(string(data), "\n")
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSpace(lines[i])
+		start := i
+		for strings.HasSuffix(line, "\\") && i+1 < len(lines) {
+			i++
+			line = strings.TrimSuffix(line, "\\") + " " + strings.TrimSpace(lines[i])
+		}
+		fields := strings.Fields(line)
+		if len(fields) < 2 || !strings.EqualFold(fields[0], "ENV") {
+			continue
+		}
+		rest := strings.TrimSpace(line[len(fields[0]):])
+		if !strings.Contains(fields[1], "=") {
+			out[fields[1]] = imageEnv{Value: strings.TrimSpace(rest[len(fields[1]):]), Source: fmt.Sprintf("%s:%d", filepath.ToSlash(rel), start+1)}
+			continue
+		}
+		for _, pair := range splitEnvPairs(rest) {
+			eq := strings.Index(pair, "=")
+			value := pair[eq+1:]
+			if unquoted, err := strconv.Unquote(value); err == nil {
+				value = unquoted
+			}
+			out[pair[:eq]] = imageEnv{Value: value, Source: fmt.Sprintf("%s:%d", filepath.ToSlash(rel), start+1)}
+		}
+	}
+	return out
+}
+
+// splitEnvPairs splits `A="x y" B=z` at spaces outside double quotes.
+func splitEnvPairs(text string) []string {
+	var out []string
+	var current strings.Builder
+	quoted := false
+	for _, r := range text {
+		switch {
+		case r == '"':
+			quoted = !quoted
+			current.WriteRune(r)
+		case r == ' ' && !quoted:
+			if current.Len() > 0 {
+				out = append(out, current.String())
+				current.Reset()
+			}
+		default:
+			current.WriteRune(r)
+		}
+	}
+	if current.Len() > 0 {
+		out = append(out, current.String())
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Struct models, enums and command checks.
+
+type enumValue struct {
+	Constant string `json:"constant"`
+	Value    string `json:"value"`
+	Source   string `json:"source"`
+}
+
+func enumOf(typ string) []enumValue {
+	var out []enumValue
+	for _, c := range constList {
+		if c.typ == typ {
+			out = append(out, enumValue{Constant: c.name, Value: c.value, Source: c.pos})
+		}
+	}
+	return out
+}
+
+type structField struct {
+	Go        string   `json:"go"`
+	JSON      string   `json:"json"`
+	Type      string   `json:"type"`
+	Default   *string  `json:"default"`
+	ZeroValue string   `json:"zeroValue"`
+	Values    []string `json:"values,omitempty"`
+	Source    string   `json:"source"`
+}
+
+func findStruct(pkgSuffix, name string) (*ast.StructType, *file) {
+	for _, f := range files {
+		if !strings.HasSuffix(f.pkg, pkgSuffix) {
+			continue
+		}
+		for _, decl := range f.ast.Decls {
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				ts := spec.(*ast.TypeSpec)
+				if st, ok := ts.Type.(*ast.StructType); ok && ts.Name.Name == name {
+					return st, f
+				}
+			}
+		}
+	}
+	fail("struct %s not found in a package ending in %s", name, pkgSuffix)
+	return nil, nil
+}
+
+func zeroValue(expr ast.Expr) string {
+	switch t := expr.(type) {
+	case *ast.StarExpr, *ast.ArrayType, *ast.MapType:
+		return "null"
+	case *ast.Ident:
+		switch t.Name {
+		case "bool":
+			return "false"
+		case "int", "int64", "int32", "uint", "uint64", "float64":
+			return "0"
+		case "string":
+			return ""
+		}
+	}
+	return "(struct)"
+}
+
+func structFields(pkgSuffix, name string) []structField {
+	st, _ := findStruct(pkgSuffix, name)
+	var out []structField
+	for _, field := range st.Fields.List {
+		if len(field.Names) == 0 || field.Tag == nil {
+			continue // embedded BaseModel
+		}
+		tagText, _ := strconv.Unquote(field.Tag.Value)
+		tag := reflect.StructTag(tagText)
+		jsonName := strings.Split(tag.Get("json"), ",")[0]
+		if jsonName == "-" || jsonName == "" {
+			continue
+		}
+		sf := structField{Go: field.Names[0].Name, JSON: jsonName, Type: src(field.Type), ZeroValue: zeroValue(field.Type), Source: pos(field.Pos())}
+		for _, part := range strings.Split(tag.Get("gorm"), ";") {
+			part = strings.TrimSpace(part)
+			if strings.HasPrefix(part, "default:") {
+				value := strings.TrimPrefix(part, "default:")
+				sf.Default = &value
+			}
+		}
+		if values := enumOf(typeName(field.Type)); len(values) > 0 {
+			if sf.ZeroValue == "(struct)" {
+				sf.ZeroValue = "" // a string type
+			}
+			for _, v := range values {
+				sf.Values = append(sf.Values, v.Value)
+			}
+		}
+		out = append(out, sf)
+	}
+	return out
+}
+
+type validation struct {
+	Field     string `json:"field"`
+	Message   string `json:"message"`
+	Condition string `json:"condition"`
+	// Constants compared in the condition, by value (for example the AI types a check applies to).
+	Constants []string `json:"constants,omitempty"`
+	Source    string   `json:"source"`
+}
+
+// condition prints an if condition on one line, in parentheses when it has a top-level || or &&.
+func condition(expr ast.Expr) string {
+	text := strings.Join(strings.Fields(src(expr)), " ")
+	if bin, ok := expr.(*ast.BinaryExpr); ok && (bin.Op == token.LOR || bin.Op == token.LAND) {
+		return "(" + text + ")"
+	}
+	return text
+}
+
+// constantsIn lists the values of the module's string constants that expr names, in order.
+func constantsIn(f *file, exprs []ast.Expr) []string {
+	var out []string
+	for _, expr := range exprs {
+		ast.Inspect(expr, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok {
+				if c := constOf(f, e); c != nil {
+					out = append(out, c.value)
+					return false
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// validations lists errors["field"] = "message" assignments of a Validate method, with the
+// conditions of the if statements around each one.
+func validations(pkgSuffix, recv string) []validation {
+	var info *funcInfo
+	for _, candidate := range funcs {
+		if strings.HasSuffix(candidate.file.pkg, pkgSuffix) && candidate.recv == recv && candidate.name == "Validate" {
+			info = candidate
+		}
+	}
+	if info == nil {
+		fail("no %s.Validate in a package ending in %s", recv, pkgSuffix)
+	}
+	var out []validation
+	var walk func(stmts []ast.Stmt, conditions []ast.Expr)
+	walk = func(stmts []ast.Stmt, conditions []ast.Expr) {
+		for _, stmt := range stmts {
+			switch s := stmt.(type) {
+			case *ast.IfStmt:
+				walk(s.Body.List, append(append([]ast.Expr{}, conditions...), s.Cond))
+				if block, ok := s.Else.(*ast.BlockStmt); ok {
+					walk(block.List, append(append([]ast.Expr{}, conditions...), &ast.UnaryExpr{Op: token.NOT, X: &ast.ParenExpr{X: s.Cond}}))
+				}
+			case *ast.AssignStmt:
+				index, ok := s.Lhs[0].(*ast.IndexExpr)
+				if !ok || len(s.Rhs) != 1 {
+					continue
+				}
+				field, ok1 := stringValue(info.file, index.Index)
+				message, ok2 := stringValue(info.file, s.Rhs[0])
+				if ok1 && ok2 {
+					texts := make([]string, len(conditions))
+					for i, c := range conditions {
+						texts[i] = condition(c)
+						if len(conditions) == 1 {
+							texts[i] = strings.Join(strings.Fields(src(c)), " ")
+						}
+					}
+					out = append(out, validation{Field: field, Message: message, Condition: strings.Join(texts, " && "), Constants: constantsIn(info.file, conditions), Source: pos(s.Pos())})
+				}
+			}
+		}
+	}
+	walk(info.decl.Body.List, nil)
+	return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queues.
+
+type queue struct {
+	Name            string `json:"name"`
+	Constant        string `json:"constant"`
+	DefaultPriority *int   `json:"defaultPriority"`
+	Source          string `json:"source"`
+}
+
+func extractQueues() ([]queue, string) {
+	info := findFunc("/models", "GetQueueNames")
+	var out []queue
+	ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		for _, elt := range lit.Elts {
+			c := constOf(info.file, elt)
+			if c == nil {
+				fail("%s: queue name is not a constant: %s", pos(elt.Pos()), src(elt))
+			}
+			out = append(out, queue{Name: c.value, Constant: c.name, Source: c.pos})
+		}
+		return false
+	})
+	// Default priorities: TaskQueueConfiguration{Name: X, Priority: n} literals.
+	for _, f := range files {
+		ast.Inspect(f.ast, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok || typeName(lit.Type) != "TaskQueueConfiguration" {
+				return true
+			}
+			var name string
+			priority := -1
+			for _, elt := range lit.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				switch kv.Key.(*ast.Ident).Name {
+				case "Name":
+					name, _ = stringValue(f, kv.Value)
+				case "Priority":
+					if basic, ok := kv.Value.(*ast.BasicLit); ok {
+						priority, _ = strconv.Atoi(basic.Value)
+					}
+				}
+			}
+			for i := range out {
+				if out[i].Name == name && priority >= 0 {
+					p := priority
+					out[i].DefaultPriority = &p
+				}
+			}
+			return true
+		})
+	}
+	return out, pos(info.decl.Pos())
+}
+
+func findFunc(pkgSuffix, name string) *funcInfo {
+	for _, info := range funcs {
+		if strings.HasSuffix(info.file.pkg, pkgSuffix) && info.recv == "" && info.name == name {
+			return info
+		}
+	}
+	fail("func %s not found in a package ending in %s", name, pkgSuffix)
+	return nil
+}
+
+// queueCountChecks finds checks that compare len(x.TaskQueueConfigurations) with the number of queues.
+func queueCountChecks() []validation {
+	var out []validation
+	for _, info := range sortedFuncs() {
+		if info.decl.Body == nil {
+			continue
+		}
+		queueLists := map[string]bool{}
+		ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+			if assign, ok := n.(*ast.AssignStmt); ok && len(assign.Rhs) == 1 {
+				if call, ok := assign.Rhs[0].(*ast.CallExpr); ok {
+					if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "GetQueueNames" {
+						queueLists[assign.Lhs[0].(*ast.Ident).Name] = true
+					}
+				}
+			}
+			stmt, ok := n.(*ast.IfStmt)
+			if !ok {
+				return true
+			}
+			bin, ok := stmt.Cond.(*ast.BinaryExpr)
+			if !ok || bin.Op != token.NEQ || !strings.Contains(src(bin.X), "TaskQueueConfigurations") {
+				return true
+			}
+			if call, ok := bin.Y.(*ast.CallExpr); ok && len(call.Args) == 1 {
+				if id, ok := call.Args[0].(*ast.Ident); ok && queueLists[id.Name] {
+					for _, s := range stmt.Body.List {
+						if assign, ok := s.(*ast.AssignStmt); ok {
+							if index, ok := assign.Lhs[0].(*ast.IndexExpr); ok {
+								field, _ := stringValue(info.file, index.Index)
+								message, _ := stringValue(info.file, assign.Rhs[0])
+								out = append(out, validation{Field: field, Message: message, Condition: strings.Join(strings.Fields(src(stmt.Cond)), " "), Source: pos(stmt.Pos())})
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------------------------
+
+func main() {
+	flag.StringVar(&srcRoot, "src", "", "directory that holds the tag's api/ and docker/")
+	flag.Parse()
+	if srcRoot == "" {
+		fail("usage: go run . -src <directory>")
+	}
+	srcRoot, _ = filepath.Abs(srcRoot)
+	loadModule(filepath.Join(srcRoot, "api"))
+	startup := reachableFromMain()
+	image := readDockerfile(filepath.Join(srcRoot, "docker", "Dockerfile"))
+	queues, queuesSource := extractQueues()
+	countChecks := queueCountChecks()
+	if len(countChecks) == 0 {
+		fail("no check of len(TaskQueueConfigurations) against GetQueueNames() found")
+	}
+
+	out := map[string]interface{}{
+		"module":               module,
+		"goFiles":              len(files),
+		"environmentVariables": extractEnv(startup, image),
+		"image":                image,
+		"queues": map[string]interface{}{
+			"source":               queuesSource,
+			"names":                queues,
+			"systemSettingsChecks": countChecks,
+		},
+		"aiTypes": map[string]interface{}{
+			"enum":        enumOf("AiClientType"),
+			"checks":      validations("/commands", "UpsertReceiptProcessingSettingsCommand"),
+			"modelFields": structFields("/models", "ReceiptProcessingSettings"),
+		},
+		"systemSettings": map[string]interface{}{
+			"fields": structFields("/models", "SystemSettings"),
+			"checks": validations("/commands", "UpsertSystemSettingsCommand"),
+		},
+	}
+	encoder := json.NewEncoder(os.Stdout)
+	encoder.SetIndent("", "  ")
+	encoder.SetEscapeHTML(false)
+	if err := encoder.Encode(out); err != nil {
+		fail("%v", err)
+	}
+}

@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+/**
+ * Writes tests/fixtures/server/<major>.x.json from a tag of the Receipt Wrangler monorepo.
+ *
+ *   npm run refresh:server-facts -- --tag v6.7.0 --git-dir <clone or bare mirror of the monorepo>
+ *
+ * Needs git, Go (standard library only, no module download) and npm (it installs the
+ * @angular/compiler version that the tag's desktop/package.json pins into node_modules/.cache).
+ * CI never runs this: the tests read the checked-in JSON. See tests/fixtures/server/README.md.
+ */
+import {execFileSync} from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import * as prettier from 'prettier';
+import {readWebApp} from './web-app.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const REPOSITORY = 'Receipt-Wrangler/receipt-wrangler';
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith('--')) fail(`--${name} needs a value`);
+  return value;
+}
+
+function fail(message) {
+  console.error(`refresh:server-facts: ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  return execFileSync(command, args, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    ...options,
+  });
+}
+
+function countFiles(dir) {
+  return readdirSync(dir).reduce((count, name) => {
+    const full = path.join(dir, name);
+    return count + (statSync(full).isDirectory() ? countFiles(full) : 1);
+  }, 0);
+}
+
+const tag = option('tag');
+const gitDir = option('git-dir', process.env.RW_GIT_DIR);
+if (!tag || !gitDir)
+  fail(
+    'usage: npm run refresh:server-facts -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--out <file>]',
+  );
+const major = /^v?(\d+)\./.exec(tag)?.[1];
+if (!major) fail(`cannot read a major version from ${tag}`);
+const out = path.resolve(
+  option('out', path.join(ROOT, 'tests/fixtures/server', `${major}.x.json`)),
+);
+
+const commit = run('git', [
+  '--git-dir',
+  gitDir,
+  'rev-parse',
+  `${tag}^{commit}`,
+]).trim();
+const topLevel = run('git', [
+  '--git-dir',
+  gitDir,
+  'ls-tree',
+  '--name-only',
+  commit,
+]).split('\n');
+const missing = ['api', 'desktop', 'docker'].filter(
+  (dir) => !topLevel.includes(dir),
+);
+if (missing.length)
+  fail(
+    `${tag} has no ${missing.join(', ')} folder: this command reads the monorepo layout (api/, desktop/, docker/), which starts at v6.7.0; earlier tags of this history are the server's own repository`,
+  );
+const work = mkdtempSync(path.join(tmpdir(), 'server-facts-'));
+try {
+  // One archive per directory tree (`<commit>:api`, so that git reads only that tree: a mirror may
+  // lack blobs elsewhere, such as mobile/ release builds), each checked against the tree.
+  for (const dir of ['api', 'desktop', 'docker']) {
+    const archive = execFileSync(
+      'git',
+      [
+        '--git-dir',
+        gitDir,
+        'archive',
+        '--format=tar',
+        `--prefix=${dir}/`,
+        `${commit}:${dir}`,
+      ],
+      {maxBuffer: 512 * 1024 * 1024},
+    );
+    execFileSync('tar', ['-x', '-C', work], {input: archive});
+    const expected = run('git', [
+      '--git-dir',
+      gitDir,
+      'ls-tree',
+      '-r',
+      '--name-only',
+      commit,
+      dir,
+    ])
+      .split('\n')
+      .filter(Boolean).length;
+    const found = countFiles(path.join(work, dir));
+    if (found !== expected)
+      fail(`${dir}: ${found} files extracted, the tree has ${expected}`);
+  }
+
+  const server = JSON.parse(
+    run('go', ['run', '.', '-src', work], {
+      cwd: HERE,
+      env: {...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off'},
+    }),
+  );
+
+  const desktopPackage = JSON.parse(
+    readFileSync(path.join(work, 'desktop/package.json'), 'utf8'),
+  );
+  const angularVersion = desktopPackage.dependencies['@angular/compiler'];
+  if (!/^\d+\.\d+\.\d+$/.test(angularVersion ?? ''))
+    fail(
+      `desktop/package.json pins @angular/compiler as ${angularVersion}, not an exact version`,
+    );
+  const cache = path.join(
+    ROOT,
+    'node_modules/.cache/server-facts',
+    `angular-compiler-${angularVersion}`,
+  );
+  const compilerEntry = path.join(
+    cache,
+    'node_modules/@angular/compiler/fesm2022/compiler.mjs',
+  );
+  if (!existsSync(compilerEntry))
+    run('npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--prefix',
+      cache,
+      `@angular/compiler@${angularVersion}`,
+    ]);
+  const compiler = await import(pathToFileURL(compilerEntry).href);
+  const web = readWebApp(path.join(work, 'desktop'), compiler, work);
+
+  const variables = server.environmentVariables;
+  const fixture = {
+    source: {
+      repository: REPOSITORY,
+      tag,
+      commit,
+      extractor: 'scripts/server-facts (main.go, web-app.mjs, refresh.mjs)',
+      method: {
+        environmentVariables:
+          'go/parser over every non-test .go file of api/ (no build, no dependencies): each os.Getenv/os.LookupEnv call, its name resolved through string constants; checks in the same function: `len(x) == 0` followed by a fatal log (required), an integer parse of the value (strconv.Atoi or utils.StringToInt: required, or required only under the `==` comparisons of the if around it), a literal assigned or returned when empty (default), string literals compared with the value or with the struct field it fills, with an fmt.Errorf naming the value (one of those values is required). `startup` is true when the read is reachable from main.main in a call graph built without types (a method call goes to every method of that name). An error from a start-up read is taken to stop the server: main.go logs every start-up error with LOG_LEVEL_FATAL. `setInImage` comes from the ENV lines of docker/Dockerfile (the image the docs install), `setByServer` from os.Setenv. `default: null` means the server uses the empty string.',
+        queues:
+          'go/parser: the constants returned by models.GetQueueNames, default priorities from the TaskQueueConfiguration{Name, Priority} literals, and the command check that compares len(TaskQueueConfigurations) with len(GetQueueNames()).',
+        aiTypes: `Server: the AiClientType constants and the checks of UpsertReceiptProcessingSettingsCommand.Validate (go/parser). Web app: the AiType values of desktop/src/open-api/model/aiType.ts and the names of aiTypeOptions (TypeScript compiler API), and the receipt processing settings form template parsed with parseTemplate of @angular/compiler ${angularVersion} (the version desktop/package.json pins); *ngIf and @if conditions are evaluated for each AI type, bound labels through the app's pipes (their transform bodies run by a small TypeScript evaluator). A condition that does not depend on the AI type is kept in \`when\`. \`afterTypeSelector\` marks the fields below the Ai Type select.`,
+        systemSettings:
+          'go/parser: the fields of models.SystemSettings with their json names and gorm `default:` tags (InitDB creates the first row with models.SystemSettings{}, so a field without a tag starts at its Go zero value, `zeroValue`), the allowed values of their string types, and the checks of UpsertSystemSettingsCommand.Validate; the form labels from the system settings form template (@angular/compiler).',
+      },
+    },
+    environmentVariables: variables,
+    image: server.image,
+    queues: server.queues,
+    aiTypes: {
+      form: web.aiTypes,
+      server: server.aiTypes,
+      sources: web.aiTypeSources,
+    },
+    systemSettings: {
+      ...server.systemSettings,
+      formLabels: web.systemSettingsLabels,
+    },
+  };
+  // Formatted as the repository formats JSON, so that `prettier --check` passes on the fixture.
+  const options = (await prettier.resolveConfig(out)) ?? {};
+  writeFileSync(
+    out,
+    await prettier.format(JSON.stringify(fixture, null, 2), {
+      ...options,
+      filepath: out,
+    }),
+  );
+  const startup = variables.filter(
+    (v) => v.startup && !v.setInImage && !v.setByServer,
+  );
+  console.log(
+    [
+      `${path.relative(ROOT, out)}: ${tag} (${commit}), ${server.goFiles} Go files`,
+      `environment variables: ${variables.length} read or set, ${startup.length} read at start-up and not set by the image (${startup.filter((v) => v.required === 'yes').length} required, ${startup.filter((v) => v.required === 'conditional').length} conditional)`,
+      `queues: ${server.queues.names.map((q) => q.name).join(', ')}`,
+      `AI types in the form: ${web.aiTypes
+        .map(
+          (t) =>
+            `${t.name} (${t.fields
+              .filter((f) => f.afterTypeSelector)
+              .map((f) => f.label)
+              .join(', ')})`,
+        )
+        .join('; ')}`,
+      `system settings fields: ${server.systemSettings.fields.length}`,
+    ].join('\n'),
+  );
+} finally {
+  rmSync(work, {recursive: true, force: true});
+}

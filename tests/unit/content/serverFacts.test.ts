@@ -1,0 +1,349 @@
+/**
+ * The 6.x pages against the facts taken from the server's and the web app's source at the release
+ * tag (tests/fixtures/server/6.x.json, written by `npm run refresh:server-facts`): the environment
+ * variables page names every variable the server reads at start-up with the right Required and
+ * Default, the tasks and system settings pages list every queue with its default priority, the
+ * receipt processing settings page names the fields each AI type shows, and the system settings
+ * page states the defaults the server creates. Tables are read as tables (mdast, GFM).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {frontmatterFromMarkdown} from 'mdast-util-frontmatter';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {mdxFromMarkdown} from 'mdast-util-mdx';
+import {toString} from 'mdast-util-to-string';
+import {frontmatter} from 'micromark-extension-frontmatter';
+import {gfm} from 'micromark-extension-gfm';
+import {mdxjs} from 'micromark-extension-mdxjs';
+import type {Nodes, Root, Table, TableRow} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {ROOT} from '../../support/markdown';
+
+interface EnvironmentVariable {
+  name: string;
+  required: 'yes' | 'no' | 'conditional';
+  requiredWhen?: {variable: string; values: string[]};
+  default: string | null;
+  allowedValues?: string[];
+  startup: boolean;
+  setInImage?: string;
+  setByServer?: string;
+}
+
+interface FormField {
+  control: string;
+  label: string;
+  afterTypeSelector: boolean;
+}
+
+interface SettingsField {
+  json: string;
+  type: string;
+  default: string | null;
+  zeroValue: string;
+  values?: string[];
+}
+
+interface ServerFacts {
+  source: {repository: string; tag: string; commit: string};
+  environmentVariables: EnvironmentVariable[];
+  queues: {names: {name: string; defaultPriority: number | null}[]};
+  aiTypes: {form: {value: string; name: string; fields: FormField[]}[]};
+  systemSettings: {fields: SettingsField[]};
+}
+
+const facts = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/server/6.x.json'), 'utf8'),
+) as ServerFacts;
+// SERVER_FACTS_DOCS points the test at a copy of the pages, to watch it fail on a broken page.
+const DOCS =
+  process.env.SERVER_FACTS_DOCS ??
+  path.join(ROOT, 'versioned_docs/version-6.x');
+
+/** A page as mdast: MDX first, CommonMark when the page is not valid MDX (as Docusaurus detects). */
+function readPage(page: string): Root {
+  const source = readFileSync(path.join(DOCS, page), 'utf8');
+  const parse = (mdx: boolean): Root =>
+    fromMarkdown(source, {
+      extensions: [frontmatter(['yaml']), ...(mdx ? [mdxjs()] : []), gfm()],
+      mdastExtensions: [
+        frontmatterFromMarkdown(['yaml']),
+        ...(mdx ? [mdxFromMarkdown()] : []),
+        gfmFromMarkdown(),
+      ],
+    });
+  try {
+    return parse(true);
+  } catch {
+    return parse(false);
+  }
+}
+
+interface Cell {
+  text: string;
+  codes: string[];
+}
+
+interface ReadTable {
+  header: string[];
+  rows: Cell[][];
+}
+
+function codesIn(node: Nodes): string[] {
+  if (node.type === 'inlineCode') return [node.value];
+  return 'children' in node ? node.children.flatMap(codesIn) : [];
+}
+
+function cells(row: TableRow): Cell[] {
+  return row.children.map((cell) => ({
+    text: toString(cell).trim(),
+    codes: codesIn(cell),
+  }));
+}
+
+function tables(root: Root): ReadTable[] {
+  const found: Table[] = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'table') found.push(node);
+    else if ('children' in node) node.children.forEach(visit);
+  };
+  visit(root);
+  return found.map((table) => {
+    const [head, ...rows] = table.children;
+    return {
+      header: head ? cells(head).map((cell) => cell.text) : [],
+      rows: rows.map(cells),
+    };
+  });
+}
+
+function column(table: ReadTable, pattern: RegExp): number {
+  return table.header.findIndex((title) => pattern.test(title));
+}
+
+/** The tables whose header has a column matching every pattern (at least one). */
+function tablesWith(page: string, ...patterns: RegExp[]): ReadTable[] {
+  const found = tables(readPage(page)).filter((table) =>
+    patterns.every((pattern) => column(table, pattern) >= 0),
+  );
+  expect(
+    found.length,
+    `${page}: a table with columns ${patterns.join(', ')}`,
+  ).toBeGreaterThan(0);
+  return found;
+}
+
+/** The one table whose header has a column matching every pattern. */
+function tableWith(page: string, ...patterns: RegExp[]): ReadTable {
+  const found = tablesWith(page, ...patterns);
+  expect(
+    found,
+    `${page}: one table with columns ${patterns.join(', ')}`,
+  ).toHaveLength(1);
+  return found[0] as ReadTable;
+}
+
+const NONE = /^(none|—|-|)$/i;
+
+describe(`6.x pages against the server at ${facts.source.tag} (${facts.source.commit.slice(0, 7)})`, () => {
+  describe('configuration/environment-variables.md', () => {
+    const page = 'configuration/environment-variables.md';
+    // Every table of variables (the page may keep the image's own variables in a second one).
+    const rows = new Map(
+      tablesWith(page, /^Variable$/, /^Required$/, /^Default$/).flatMap(
+        (table) =>
+          table.rows.map((row) => [
+            row[0]?.codes[0] ?? row[0]?.text ?? '',
+            {
+              cells: row,
+              required: row[column(table, /^Required$/)],
+              default: row[column(table, /^Default$/)],
+            },
+          ]),
+      ),
+    );
+    // What a user configures: read at start-up, and set neither by the image nor by the server.
+    const startup = facts.environmentVariables.filter(
+      (variable) =>
+        variable.startup && !variable.setInImage && !variable.setByServer,
+    );
+
+    it('reads the facts of a start-up with at least the two keys and the database engine', () => {
+      expect(startup.map((variable) => variable.name)).toEqual(
+        expect.arrayContaining(['ENCRYPTION_KEY', 'SECRET_KEY', 'DB_ENGINE']),
+      );
+    });
+
+    it('has a row for every variable the server reads at start-up', () => {
+      expect(
+        startup
+          .map((variable) => variable.name)
+          .filter((name) => !rows.has(name)),
+      ).toEqual([]);
+    });
+
+    it('lists only variables the server reads', () => {
+      const read = new Set(facts.environmentVariables.map((v) => v.name));
+      expect([...rows.keys()].filter((name) => !read.has(name))).toEqual([]);
+    });
+
+    it.each(startup.map((variable) => ({...variable, id: variable.name})))(
+      '$id: Required and Default as the server has them',
+      (variable) => {
+        const row = rows.get(variable.name);
+        expect(row, `${variable.name} has a row`).toBeDefined();
+        const requiredCell = row?.required?.text ?? '';
+        if (variable.required === 'yes')
+          expect(requiredCell, `${variable.name} Required`).toMatch(/^Yes\b/);
+        else if (variable.required === 'no')
+          expect(requiredCell, `${variable.name} Required`).toMatch(/^No\b/);
+        else {
+          // Required only for some values of another variable: not "No", and it names them.
+          expect(requiredCell, `${variable.name} Required`).not.toMatch(
+            /^No\b/,
+          );
+          expect(
+            (variable.requiredWhen?.values ?? []).filter(
+              (value) => !requiredCell.includes(value),
+            ),
+            `${variable.name} Required names the values of ${variable.requiredWhen?.variable}`,
+          ).toEqual([]);
+        }
+        const defaultCell = row?.default;
+        if (variable.default === null)
+          expect(defaultCell?.text, `${variable.name} Default`).toMatch(NONE);
+        else
+          expect(defaultCell?.codes, `${variable.name} Default`).toContain(
+            variable.default,
+          );
+        const named = new Set(row?.cells.flatMap((cell) => cell.codes));
+        expect(
+          (variable.allowedValues ?? []).filter((value) => !named.has(value)),
+          `${variable.name}: every accepted value named in its row`,
+        ).toEqual([]);
+      },
+    );
+  });
+
+  describe('queues', () => {
+    const names = facts.queues.names.map((queue) => queue.name).sort();
+
+    it('has the five queues of 6.7 in the facts', () => {
+      expect(names).toContain('system_clean_up');
+    });
+
+    it.each([
+      {page: 'concepts/tasks.md', queueColumn: /^Queue$/},
+      {
+        page: 'concepts/system-settings/system-settings.md',
+        queueColumn: /^Queue name in the API$/,
+      },
+    ])(
+      '$page lists every queue with its default priority',
+      ({page, queueColumn}) => {
+        const table = tableWith(page, queueColumn, /^Default priority$/);
+        const queue = column(table, queueColumn);
+        const priority = column(table, /^Default priority$/);
+        const listed = table.rows.map((row) => row[queue]?.codes[0] ?? '');
+        expect([...listed].sort()).toEqual(names);
+        for (const {name, defaultPriority} of facts.queues.names) {
+          const row = table.rows.find(
+            (cells) => cells[queue]?.codes[0] === name,
+          );
+          expect(row?.[priority]?.text, `${name} default priority`).toBe(
+            String(defaultPriority),
+          );
+        }
+      },
+    );
+  });
+
+  describe('concepts/system-settings/receipt-processing-settings.md', () => {
+    const page = 'concepts/system-settings/receipt-processing-settings.md';
+    const table = tableWith(page, /^AI type/, /^Fields/);
+    const fieldsColumn = column(table, /^Fields/);
+
+    it('has a row for every AI type of the form, and no other', () => {
+      const listed = table.rows.flatMap((row) =>
+        row.flatMap((cell) => cell.codes),
+      );
+      expect([...listed].sort()).toEqual(
+        facts.aiTypes.form.map((type) => type.value).sort(),
+      );
+    });
+
+    // A field every AI type shows belongs in the table of the form's fields; a field only some
+    // types show belongs in the row of each type that shows it.
+    const forAll = facts.aiTypes.form
+      .map((type) => type.fields.map((field) => field.label))
+      .reduce((common, labels) =>
+        common.filter((label) => labels.includes(label)),
+      );
+
+    it('names every field that every AI type shows, by its label, in the table of fields', () => {
+      const fields = tableWith(page, /^Field$/);
+      const labels = fields.rows.map((row) => row[0]?.text);
+      expect(forAll.filter((label) => !labels.includes(label))).toEqual([]);
+    });
+
+    it.each(facts.aiTypes.form.map((type) => ({...type, id: type.name})))(
+      '$id: its row names every field only some AI types show, by its label',
+      (type) => {
+        const row = table.rows.find(
+          (cells) =>
+            cells.some((cell) => cell.codes.includes(type.value)) ||
+            cells[0]?.text === type.name,
+        );
+        expect(row, `${type.name} has a row`).toBeDefined();
+        expect(row?.[0]?.text, `${type.value} is called ${type.name}`).toBe(
+          type.name,
+        );
+        const named = row?.[fieldsColumn]?.text ?? '';
+        expect(
+          type.fields
+            .filter(
+              (field) =>
+                field.afterTypeSelector && !forAll.includes(field.label),
+            )
+            .map((field) => field.label)
+            .filter((label) => !named.includes(label)),
+          `${type.name}: labels missing from "${named}"`,
+        ).toEqual([]);
+      },
+    );
+  });
+
+  describe('concepts/system-settings/system-settings.md', () => {
+    const page = 'concepts/system-settings/system-settings.md';
+    const table = tableWith(page, /^Field$/, /^Default$/);
+    const defaults = column(table, /^Default$/);
+    const rows = new Map(table.rows.map((row) => [row[0]?.codes[0], row]));
+
+    it('has a row for every field of the system settings, and no other', () => {
+      expect([...rows.keys()].sort()).toEqual(
+        facts.systemSettings.fields.map((field) => field.json).sort(),
+      );
+    });
+
+    it.each(
+      facts.systemSettings.fields
+        // A list's default is described in words (the queue table), not as a value.
+        .filter((field) => !field.type.startsWith('[]'))
+        .map((field) => ({...field, id: field.json})),
+    )('$id: the default the server creates', (field) => {
+      const row = rows.get(field.json);
+      expect(row, `${field.json} has a row`).toBeDefined();
+      const cell = row?.[defaults];
+      const created = field.default ?? field.zeroValue;
+      if (created === 'null')
+        expect(cell?.text, `${field.json} default`).toMatch(NONE);
+      else expect(cell?.codes[0], `${field.json} default`).toBe(created);
+      const named = new Set(row?.flatMap((c) => c.codes));
+      expect(
+        (field.values ?? []).filter((value) => !named.has(value)),
+        `${field.json}: every allowed value named in its row`,
+      ).toEqual([]);
+    });
+  });
+});
