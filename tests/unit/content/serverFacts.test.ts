@@ -259,6 +259,20 @@ describe(`6.x pages against the server at ${facts.source.tag} (${facts.source.co
     );
   });
 
+  describe('concepts/ai.md', () => {
+    it('lists every AI type of the form by its name and value, and no other', () => {
+      const table = tableWith('concepts/ai.md', /^AI type$/, /^API value$/);
+      const value = column(table, /^API value$/);
+      expect(
+        table.rows
+          .map((row) => `${row[0]?.text} = ${row[value]?.codes[0]}`)
+          .sort(),
+      ).toEqual(
+        facts.aiTypes.form.map((type) => `${type.name} = ${type.value}`).sort(),
+      );
+    });
+  });
+
   describe('concepts/system-settings/receipt-processing-settings.md', () => {
     const page = 'concepts/system-settings/receipt-processing-settings.md';
     const table = tableWith(page, /^AI type/, /^Fields/);
