@@ -11,9 +11,11 @@ import Close from '@material-design-icons/svg/filled/close.svg';
 import Delete from '@material-design-icons/svg/filled/delete.svg';
 import Done from '@material-design-icons/svg/filled/done.svg';
 import Edit from '@material-design-icons/svg/filled/edit.svg';
+import FilterAlt from '@material-design-icons/svg/filled/filter_alt.svg';
 import ListAlt from '@material-design-icons/svg/filled/list_alt.svg';
 import Password from '@material-design-icons/svg/filled/password.svg';
 import Person from '@material-design-icons/svg/filled/person.svg';
+import RestartAlt from '@material-design-icons/svg/filled/restart_alt.svg';
 import Upload from '@material-design-icons/svg/filled/upload.svg';
 
 export const UI_ICON_STYLE = 'filled';
@@ -25,9 +27,11 @@ export const UI_ICONS = {
   delete: Delete,
   done: Done,
   edit: Edit,
+  filter_alt: FilterAlt,
   list_alt: ListAlt,
   password: Password,
   person: Person,
+  restart_alt: RestartAlt,
   upload: Upload,
 } as const;
 
