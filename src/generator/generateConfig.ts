@@ -33,7 +33,7 @@ interface EnvSection {
   entries: [EnvName, string][];
 }
 
-const APP_IMAGE = 'noah231515/receipt-wrangler:latest';
+const APP_IMAGE = 'noah231515/receipt-wrangler:v6.7.0';
 const APP_CONTAINER_PORT = 80;
 const APP_DIR = '/app/receipt-wrangler-api';
 const HEALTH_TIMING = {interval: '10s', timeout: '10s', retries: 5};

@@ -34,7 +34,7 @@ const facts = JSON.parse(
 const documented = new Set([...facts.variables, ...facts.serviceVariables]);
 // Images of the 6.x installation page and configuration examples.
 const IMAGES = new Set([
-  'noah231515/receipt-wrangler:latest',
+  'noah231515/receipt-wrangler:v6.7.0',
   'redis:alpine',
   'postgres',
   'library/mariadb:10',
