@@ -49,7 +49,7 @@ const versions = JSON.parse(
 
 const config = {
   title: 'Receipt Wrangler',
-  tagline: 'Tame your receipts. Open source, self hosted.',
+  tagline: 'Tame your receipts. Open source, self-hosted.',
   // An .ico at the conventional address for browsers and feed readers that ask for it; the SVG logo is
   // offered too (headTags) for browsers that take SVG icons.
   favicon: 'favicon.ico',

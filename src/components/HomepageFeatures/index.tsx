@@ -14,7 +14,7 @@ const FEATURES: readonly Feature[] = [
   {
     title: 'Open Source',
     description:
-      'Free to use and open to everyone: built by its community, for its community.',
+      'Free to use, with its source open to everyone under the AGPL-3.0: read it, report issues and contribute.',
     illustration: '/img/features/open-source.svg',
   },
   {
