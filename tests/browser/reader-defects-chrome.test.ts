@@ -66,7 +66,7 @@ describe('item 2: titled admonitions', () => {
       '/docs/concepts/system-settings/receipt-processing-settings',
     );
     const warning = page.locator('.theme-admonition-warning', {
-      hasText: 'Changed on February 16th 2025',
+      hasText: 'Changed in 6.2',
     });
     await expect(warning.count()).resolves.toBe(1);
   });
