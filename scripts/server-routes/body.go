@@ -15,9 +15,11 @@ type Body struct {
 	// MediaType: application/json (json.Unmarshal of the whole body) or multipart/form-data.
 	MediaType string `json:"mediaType"`
 	// Command is the Go type decoded ("commands.UpsertTagCommand"), DecodedBy what decodes it.
-	Command   string  `json:"command"`
-	DecodedBy string  `json:"decodedBy"`
-	Fields    []Field `json:"fields"`
+	Command   string `json:"command"`
+	DecodedBy string `json:"decodedBy"`
+	// Only: the condition under which the body is read at all (Go source), "" when always.
+	Only   string  `json:"only"`
+	Fields []Field `json:"fields"`
 	// Required: the fields whose absence (Go's zero value) fails validation, whatever else is sent.
 	Required []string `json:"required"`
 	// Rules: every validation message, with the conditions under which it is given.
@@ -150,6 +152,44 @@ type evalEnv struct {
 	fields map[string]Field // Go field name -> JSON name and type
 	zero   string           // the Go field taken to be absent ("" for none)
 	bools  map[string]bool  // bool parameters with a known argument
+	scope  *Func            // the function the conditions come from
+	// vars: when set, only x.F with x among these variables names a field of the body.
+	vars map[string]bool
+}
+
+// fixedLength: a local assigned from a function of the source that returns a slice literal
+// (`queueNames := models.GetQueueNames()`), and that literal's length.
+func (s *Source) fixedLength(fn *Func, name string) (int, bool) {
+	callee := ""
+	ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name == name {
+				if call, ok := as.Rhs[0].(*ast.CallExpr); ok && len(call.Args) == 0 {
+					callee = selector(call.Fun)
+					if !strings.Contains(callee, ".") {
+						callee = fn.Pkg + "." + callee
+					}
+				}
+			}
+		}
+		return true
+	})
+	target := s.Funcs[callee]
+	if target == nil || len(target.Decl.Body.List) != 1 {
+		return 0, false
+	}
+	ret, ok := target.Decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return 0, false
+	}
+	lit, ok := ret.Results[0].(*ast.CompositeLit)
+	if !ok {
+		return 0, false
+	}
+	if _, isSlice := lit.Type.(*ast.ArrayType); !isSlice {
+		return 0, false
+	}
+	return len(lit.Elts), true
 }
 
 func (e *evalEnv) zeroOf(typ string) (interface{}, bool) {
@@ -174,6 +214,10 @@ func (e *evalEnv) zeroOf(typ string) (interface{}, bool) {
 func (e *evalEnv) fieldOf(x ast.Expr) (string, bool) {
 	sel, ok := x.(*ast.SelectorExpr)
 	if !ok {
+		return "", false
+	}
+	id, onVar := sel.X.(*ast.Ident)
+	if !onVar || (e.vars != nil && !e.vars[id.Name]) {
 		return "", false
 	}
 	_, ok = e.fields[sel.Sel.Name]
@@ -231,6 +275,11 @@ func (e *evalEnv) val(x ast.Expr) value {
 		if id, ok := t.Fun.(*ast.Ident); ok && id.Name == "len" && len(t.Args) == 1 {
 			if name, ok := e.fieldOf(t.Args[0]); ok && name == e.zero {
 				return value{true, int64(0)}
+			}
+			if arg, ok := t.Args[0].(*ast.Ident); ok && e.scope != nil {
+				if n, ok := e.s.fixedLength(e.scope, arg.Name); ok {
+					return value{true, int64(n)}
+				}
 			}
 		}
 		// x.F.IsZero() on the absent field.
@@ -366,6 +415,7 @@ func compare(op token.Token, a, b interface{}) (bool, bool) {
 // Validation rules
 
 type condRule struct {
+	fn      *Func
 	key     ast.Expr
 	message *string
 	conds   []ast.Expr
@@ -412,7 +462,7 @@ func (s *Source) collectRules(fn *Func, by string, bools map[string]bool, depth 
 					if idx, ok := x.Lhs[0].(*ast.IndexExpr); ok {
 						mapName := s.Text(idx.X)
 						if strings.HasSuffix(mapName, "Errors") || strings.Contains(strings.ToLower(mapName), "err") {
-							r := condRule{key: idx.Index, conds: conds, source: s.Where(x)}
+							r := condRule{fn: fn, key: idx.Index, conds: conds, source: s.Where(x)}
 							if v, ok := s.stringValue(x.Rhs[0], fn.Decl.Body, fn.Pkg); ok {
 								r.message = strp(v)
 							}
@@ -481,10 +531,6 @@ func (s *Source) embeddedValidate(fn *Func, e ast.Expr, conds []ast.Expr, depth 
 // rulesFor turns collected rules into table rules and the required list for a struct type.
 func (s *Source) rulesFor(t *TypeDecl, rules []condRule, by string, body *Body) {
 	fields := s.goFields(t)
-	jsonToGo := map[string]string{}
-	for goName, f := range fields {
-		jsonToGo[f.Name] = goName
-	}
 	required := map[string]bool{}
 	for _, r := range rules {
 		key := s.Text(r.key)
@@ -496,19 +542,36 @@ func (s *Source) rulesFor(t *TypeDecl, rules []condRule, by string, body *Body) 
 			when = append(when, strings.Join(strings.Fields(s.Text(c)), " "))
 		}
 		body.Rules = append(body.Rules, Rule{Field: key, Message: r.message, When: when, By: by, Source: r.source})
-		goName, ok := jsonToGo[key]
-		if !ok || len(r.conds) == 0 {
-			continue
-		}
-		env := &evalEnv{s: s, fields: fields, zero: goName}
-		all := true
+		// A field is required when every condition of the rule holds with that field absent, whatever
+		// the key the message is filed under (UpsertReceiptProcessingSettingsCommand reports its
+		// aiType under "type").
+		refs := map[string]bool{}
 		for _, c := range r.conds {
-			if env.cond(c) != yes {
-				all = false
-			}
+			ast.Inspect(c, func(n ast.Node) bool {
+				if sel, ok := n.(*ast.SelectorExpr); ok {
+					if _, onVar := sel.X.(*ast.Ident); onVar {
+						if _, isField := fields[sel.Sel.Name]; isField {
+							refs[sel.Sel.Name] = true
+						}
+					}
+				}
+				return true
+			})
 		}
-		if all {
-			required[key] = true
+		for goName := range refs {
+			if len(r.conds) == 0 {
+				break
+			}
+			env := &evalEnv{s: s, fields: fields, zero: goName, scope: r.fn}
+			all := true
+			for _, c := range r.conds {
+				if env.cond(c) != yes {
+					all = false
+				}
+			}
+			if all {
+				required[fields[goName].Name] = true
+			}
 		}
 	}
 	for _, k := range body.Required {
@@ -642,7 +705,7 @@ func (s *Source) readRequest(row *Row, fn *Func, chain []Middleware, lit *ast.Co
 		if t == nil || body != nil {
 			return
 		}
-		body = &Body{MediaType: mediaType, Command: typ, DecodedBy: by, Fields: s.structFields(t),
+		body = &Body{MediaType: mediaType, Command: typ, DecodedBy: by, Fields: s.structFields(t), Only: "",
 			Required: []string{}, Rules: []Rule{}}
 	}
 	var validators []func()
@@ -659,6 +722,15 @@ func (s *Source) readRequest(row *Row, fn *Func, chain []Middleware, lit *ast.Co
 		}
 		if typ := s.unmarshalTarget(impl); typ != "" && containsCall(impl.Decl.Body, "GetBodyData") {
 			setBody(typ, mw.Expr, "application/json")
+			continue
+		}
+		// A middleware (or a helper of its package) that loads a command only in some cases, such as
+		// the refresh token middleware for the mobile app.
+		if found := s.conditionalLoad(impl); found != nil && body == nil {
+			setBody(found.typ, mw.Name+" via "+found.via, "application/json")
+			if body != nil {
+				body.Only = found.only
+			}
 			continue
 		}
 		// A validation middleware: it reads the body from the context and answers with the field map.
@@ -755,6 +827,9 @@ func (s *Source) readRequest(row *Row, fn *Func, chain []Middleware, lit *ast.Co
 		// The rules name the command's fields, not the form's: no required form field is derived.
 		body.Required = []string{}
 	}
+	if body != nil && body.MediaType == "application/json" && body.Command != "" {
+		s.handlerChecks(fn, lit, body)
+	}
 	row.Body = body
 	row.Query = s.queryParams(fn, lit, multipart || (body != nil && body.MediaType == "multipart/form-data"))
 }
@@ -841,7 +916,7 @@ func (s *Source) queryParams(fn *Func, lit *ast.CompositeLit, multipart bool) []
 		if !ok {
 			return true
 		}
-		if multipart {
+		if multipart && !strings.Contains(s.Text(n), ".URL.Query()") {
 			// r.Form of a multipart request holds the form fields: they belong to the body.
 			return true
 		}
@@ -881,7 +956,7 @@ func (s *Source) queryParams(fn *Func, lit *ast.CompositeLit, multipart bool) []
 						name, ok = vars[id.Name]
 					}
 				}
-				if ok {
+				if ok && !s.guardedNonEmpty(fn.Decl.Body, x, name, vars) {
 					require(name, fmt.Sprintf("%s fails on an empty value (%s)", selector(x.Fun), s.Where(x)))
 				}
 			}
@@ -924,20 +999,36 @@ func (s *Source) queryParams(fn *Func, lit *ast.CompositeLit, multipart bool) []
 				fields[s.Text(kv.Key)] = kv.Value
 			}
 		}
+		scopes := []string{}
+		for _, k := range []string{"GroupId", "GroupIds", "ReceiptId", "ReceiptIds"} {
+			if isSet(fields, k) {
+				scopes = append(scopes, k)
+			}
+		}
 		if isSet(fields, "GroupRole") {
-			for _, k := range []string{"GroupId", "GroupIds", "ReceiptId", "ReceiptIds"} {
-				e, ok := fields[k]
-				if !ok {
-					continue
-				}
+			var read []string
+			for _, k := range scopes {
+				e := fields[k]
 				name, isRead := s.queryRead(e)
 				if !isRead {
 					if id, isId := e.(*ast.Ident); isId {
 						name, isRead = vars[id.Name]
 					}
 				}
-				if isRead {
+				if !isRead {
+					continue
+				}
+				read = append(read, name)
+				// With one group scope the parameter is needed; with several, any one of them is.
+				if len(scopes) == 1 {
 					require(name, fmt.Sprintf("it sets the Handler's %s: without it HandleRequest answers 403 (%s)", k, s.Where(e)))
+				}
+			}
+			if len(read) > 1 {
+				for _, name := range read {
+					if p := params[name]; p != nil && !p.Required {
+						p.Reason = fmt.Sprintf("one of %s is needed: they set the Handler's %s, and HandleRequest answers 403 when all are empty", strings.Join(read, ", "), strings.Join(scopes, ", "))
+					}
 				}
 			}
 		}
@@ -958,4 +1049,246 @@ func (s *Source) queryParams(fn *Func, lit *ast.CompositeLit, multipart bool) []
 func (s *Source) emptyTest(cond ast.Expr, v string) bool {
 	t := s.Text(cond)
 	return t == "len("+v+") == 0" || t == v+` == ""`
+}
+
+// guardedNonEmpty: node sits inside `if len(v) > 0 { … }` or `if v != "" { … }` for a variable v
+// holding the parameter, so an empty value never reaches it.
+func (s *Source) guardedNonEmpty(root ast.Node, node ast.Node, name string, vars map[string]string) bool {
+	guarded := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || !within(ifs.Body, node) {
+			return true
+		}
+		cond := s.Text(ifs.Cond)
+		for v, param := range vars {
+			if param == name && (cond == "len("+v+") > 0" || cond == v+` != ""`) {
+				guarded = true
+			}
+		}
+		return true
+	})
+	return guarded
+}
+
+type loadFound struct {
+	typ, via, only string
+}
+
+// conditionalLoad finds `x.LoadDataFromRequest(w, r)` in a middleware or in a same-package helper it
+// calls, with the if condition around it.
+func (s *Source) conditionalLoad(impl *Func) *loadFound {
+	candidates := []*Func{impl}
+	ast.Inspect(impl.Decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok {
+				if helper := s.Funcs[impl.Pkg+"."+id.Name]; helper != nil && helper != impl {
+					candidates = append(candidates, helper)
+				}
+			}
+		}
+		return true
+	})
+	for _, fn := range candidates {
+		var found *loadFound
+		ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found != nil || calleeName(call) != "LoadDataFromRequest" {
+				return found == nil
+			}
+			recv, ok := call.Fun.(*ast.SelectorExpr).X.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			typ := s.declaredType(fn.Decl.Body, recv.Name, fn.Pkg)
+			if s.Types[typ] == nil {
+				return true
+			}
+			found = &loadFound{typ: typ, via: fn.Name, only: s.condAround(fn.Decl.Body, call)}
+			return false
+		})
+		if found != nil {
+			return found
+		}
+	}
+	return nil
+}
+
+// condAround: the condition of the innermost if whose branch holds node ("!(c)" in an else).
+func (s *Source) condAround(root ast.Node, node ast.Node) string {
+	out := ""
+	ast.Inspect(root, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		if within(ifs.Body, node) {
+			out = s.Text(ifs.Cond)
+		} else if ifs.Else != nil && within(ifs.Else, node) {
+			if _, chained := ifs.Else.(*ast.IfStmt); !chained {
+				out = "!(" + s.Text(ifs.Cond) + ")"
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// commandVars: the handler's variables that hold the decoded body: declared with its type, or
+// asserted from the request context (`r.Context().Value("user").(commands.X)`).
+func (s *Source) commandVars(fn *Func, typ string) map[string]bool {
+	vars := map[string]bool{}
+	qualify := func(e ast.Expr) string {
+		t := strings.TrimPrefix(s.Text(e), "*")
+		if !strings.Contains(t, ".") {
+			t = fn.Pkg + "." + t
+		}
+		return t
+	}
+	ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
+		switch d := n.(type) {
+		case *ast.ValueSpec:
+			if d.Type != nil && qualify(d.Type) == typ {
+				for _, id := range d.Names {
+					vars[id.Name] = true
+				}
+			}
+		case *ast.AssignStmt:
+			for i, l := range d.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok || i >= len(d.Rhs) {
+					continue
+				}
+				switch r := d.Rhs[i].(type) {
+				case *ast.CompositeLit:
+					if r.Type != nil && qualify(r.Type) == typ {
+						vars[id.Name] = true
+					}
+				case *ast.TypeAssertExpr:
+					if r.Type != nil && qualify(r.Type) == typ {
+						vars[id.Name] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	return vars
+}
+
+// handlerChecks adds the body checks a handler makes itself: an if that answers an error when a
+// field of the body is empty, and a field that fills the Handler's only group scope (HandleRequest
+// answers 403 without it).
+func (s *Source) handlerChecks(fn *Func, lit *ast.CompositeLit, body *Body) {
+	t := s.Types[body.Command]
+	vars := s.commandVars(fn, body.Command)
+	if t == nil || len(vars) == 0 {
+		return
+	}
+	fields := s.goFields(t)
+	required := map[string]bool{}
+	for _, k := range body.Required {
+		required[k] = true
+	}
+	ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		status, fails := 0, false
+		ast.Inspect(ifs.Body, func(m ast.Node) bool {
+			if r, ok := m.(*ast.ReturnStmt); ok && len(r.Results) == 2 {
+				if st, ok := httpStatus(r.Results[0]); ok && st >= 400 {
+					status, fails = st, true
+				}
+			}
+			if c, ok := m.(*ast.CallExpr); ok && writeCallNames[calleeName(c)] && len(c.Args) == 3 {
+				if st, ok := httpStatus(c.Args[2]); ok {
+					status, fails = st, true
+				}
+			}
+			return true
+		})
+		if !fails {
+			return true
+		}
+		for goName, f := range fields {
+			env := &evalEnv{s: s, fields: fields, zero: goName, scope: fn, vars: vars}
+			if env.cond(ifs.Cond) == yes {
+				required[f.Name] = true
+				body.Rules = append(body.Rules, Rule{Field: f.Name, When: []string{s.Text(ifs.Cond)},
+					By: fmt.Sprintf("%s (answers %d)", fn.Name, status), Source: s.Where(ifs)})
+			}
+		}
+		return true
+	})
+	if lit != nil {
+		hfields := map[string]ast.Expr{}
+		for _, el := range lit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				hfields[s.Text(kv.Key)] = kv.Value
+			}
+		}
+		var scopes []string
+		for _, k := range []string{"GroupId", "GroupIds", "ReceiptId", "ReceiptIds"} {
+			if isSet(hfields, k) {
+				scopes = append(scopes, k)
+			}
+		}
+		if isSet(hfields, "GroupRole") && len(scopes) == 1 {
+			for _, goName := range s.bodyFieldsBehind(fn, hfields[scopes[0]], vars, fields) {
+				f := fields[goName]
+				required[f.Name] = true
+				body.Rules = append(body.Rules, Rule{Field: f.Name, When: []string{"it is empty"},
+					By: fmt.Sprintf("HandleRequest (answers 403: it fills the Handler's %s)", scopes[0]), Source: s.Where(hfields[scopes[0]])})
+			}
+		}
+	}
+	body.Required = sortedKeys(required)
+}
+
+// bodyFieldsBehind: the body fields an expression is computed from, through assignments to the
+// local variable it names (`ids[i] = utils.UintToString(cmd.ReceiptIds[i])`).
+func (s *Source) bodyFieldsBehind(fn *Func, e ast.Expr, vars map[string]bool, fields map[string]Field) []string {
+	found := map[string]bool{}
+	collect := func(n ast.Node) {
+		ast.Inspect(n, func(m ast.Node) bool {
+			if sel, ok := m.(*ast.SelectorExpr); ok {
+				if id, ok := sel.X.(*ast.Ident); ok && vars[id.Name] {
+					if _, isField := fields[sel.Sel.Name]; isField {
+						found[sel.Sel.Name] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	collect(e)
+	if id, ok := e.(*ast.Ident); ok {
+		root := func(x ast.Expr) string {
+			for {
+				switch t := x.(type) {
+				case *ast.IndexExpr:
+					x = t.X
+				case *ast.Ident:
+					return t.Name
+				default:
+					return ""
+				}
+			}
+		}
+		ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok {
+				for _, l := range as.Lhs {
+					if root(l) == id.Name {
+						for _, r := range as.Rhs {
+							collect(r)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return sortedKeys(found)
 }

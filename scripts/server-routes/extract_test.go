@@ -38,6 +38,8 @@ func BuildWidgetRouter() *chi.Mux {
 	router.Get("/count/{name}", handlers.CountWidgets)
 	router.With(middleware.SetUserData, middleware.ValidateUserData(true)).Post("/owner", handlers.AddOwner)
 	router.With(middleware.SetUserData, middleware.ValidateUserData(false)).Put("/owner", handlers.AddOwner)
+	router.With(middleware.CheckRefresh).Post("/refresh", handlers.AddOwner)
+	router.Post("/bulk", handlers.BulkWidgets)
 
 	return router
 }
@@ -131,6 +133,12 @@ func CountWidgets(w http.ResponseWriter, r *http.Request) {
 			if len(colour) == 0 {
 				return http.StatusBadRequest, errors.New("colour required")
 			}
+			size := r.URL.Query().Get("size")
+			if len(size) > 0 {
+				if _, err := utils.StringToUint(size); err != nil {
+					return http.StatusBadRequest, err
+				}
+			}
 			if _, err := count(colour); err != nil {
 				return 500, err
 			}
@@ -138,6 +146,29 @@ func CountWidgets(w http.ResponseWriter, r *http.Request) {
 		},
 	}
 
+	HandleRequest(handler)
+}
+
+func BulkWidgets(w http.ResponseWriter, r *http.Request) {
+	command := commands.BulkCommand{}
+	command.LoadDataFromRequest(w, r)
+	ids := make([]string, len(command.ReceiptIds))
+	for i := 0; i < len(command.ReceiptIds); i++ {
+		ids[i] = utils.UintToString(command.ReceiptIds[i])
+	}
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		ReceiptIds:   ids,
+		GroupRole:    models.EDITOR,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			if len(command.Status) == 0 {
+				return http.StatusBadRequest, errors.New("Status required")
+			}
+			return 0, nil
+		},
+	}
 	HandleRequest(handler)
 }
 
@@ -171,6 +202,8 @@ type UpsertWidgetCommand struct {
 	Name   string  ` + "`json:\"name\"`" + `
 	Colour *string ` + "`json:\"colour\"`" + `
 	Locked bool    ` + "`json:\"locked\"`" + `
+	Kind   string  ` + "`json:\"kind\"`" + `
+	Parts  []int   ` + "`json:\"parts\"`" + `
 	Hidden bool    ` + "`json:\"-\"`" + `
 	secret string
 }
@@ -191,7 +224,38 @@ func (command *UpsertWidgetCommand) Validate() structs.ValidatorError {
 	} else if command.Locked && command.Colour == nil {
 		vErr.Errors["colour"] = "A locked widget needs a colour"
 	}
+	if len(command.Kind) == 0 {
+		vErr.Errors["type"] = "Type is required"
+	}
+	partNames := PartNames()
+	if len(command.Parts) != len(partNames) {
+		vErr.Errors["parts"] = "Every part is needed"
+	}
 	return vErr
+}
+
+func PartNames() []string {
+	return []string{"top", "bottom"}
+}
+
+type BulkCommand struct {
+	Status     string
+	ReceiptIds []uint
+	Comment    string
+}
+
+func (command *BulkCommand) LoadDataFromRequest(w http.ResponseWriter, r *http.Request) error {
+	bytes, _ := utils.GetBodyData(w, r)
+	return json.Unmarshal(bytes, &command)
+}
+
+type RefreshCommand struct {
+	RefreshToken string ` + "`json:\"refreshToken\"`" + `
+}
+
+func (command *RefreshCommand) LoadDataFromRequest(w http.ResponseWriter, r *http.Request) error {
+	bytes, _ := utils.GetBodyData(w, r)
+	return json.Unmarshal(bytes, &command)
 }
 
 type OwnerCommand struct {
@@ -224,6 +288,30 @@ func SetUserData(next http.Handler) http.Handler {
 		json.Unmarshal(bodyData, &user)
 		next.ServeHTTP(w, r)
 	})
+}
+
+func CheckRefresh(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token, err := tokenFrom(r, w)
+		if err != nil || len(token) == 0 {
+			utils.WriteCustomErrorResponse(w, "Error refreshing token", http.StatusInternalServerError)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func tokenFrom(r *http.Request, w http.ResponseWriter) (string, error) {
+	if utils.IsMobileApp(r) {
+		var command commands.RefreshCommand
+		err := command.LoadDataFromRequest(w, r)
+		return command.RefreshToken, err
+	}
+	cookie, err := r.Cookie("refresh_token")
+	if err != nil {
+		return "", err
+	}
+	return cookie.Value, nil
 }
 
 func ValidateUserData(roleRequired bool) (mw func(http.Handler) http.Handler) {
@@ -334,7 +422,8 @@ func TestOneRowPerRegisteredRoute(t *testing.T) {
 	for _, r := range mustExtract(t).Routes {
 		names = append(names, r.Method+" "+r.Path)
 	}
-	equal(t, "routes", names, []string{"PUT /widget/{widgetId}", "GET /widget/count/{name}", "POST /widget/owner", "PUT /widget/owner"})
+	equal(t, "routes", names, []string{"PUT /widget/{widgetId}", "GET /widget/count/{name}", "POST /widget/owner", "PUT /widget/owner",
+		"POST /widget/refresh", "POST /widget/bulk"})
 }
 
 func TestRolesStatusesAndMessagesOfAHandleRequestHandler(t *testing.T) {
@@ -376,9 +465,11 @@ func TestBodyFieldsAndValidationRules(t *testing.T) {
 		[]string{"application/json", "commands.UpsertWidgetCommand", "command.LoadDataFromRequestAndValidate"})
 	// The embedded struct is flattened, unless it has a JSON name; json:"-" and unexported fields are
 	// not properties.
-	equal(t, "fields", b.Fields, []Field{{"page", "int"}, {"filter", "Filter"}, {"name", "string"}, {"colour", "*string"}, {"locked", "bool"}})
-	// page (zero fails Page < 1) and name are required; colour only when locked and named.
-	equal(t, "required", b.Required, []string{"name", "page"})
+	equal(t, "fields", b.Fields, []Field{{"page", "int"}, {"filter", "Filter"}, {"name", "string"}, {"colour", "*string"}, {"locked", "bool"}, {"kind", "string"}, {"parts", "[]int"}})
+	// page (zero fails Page < 1) and name are required; colour only when locked and named; kind,
+	// although its message is filed under "type"; parts, which must have as many entries as the
+	// fixed list PartNames returns.
+	equal(t, "required", b.Required, []string{"kind", "name", "page", "parts"})
 	var when []string
 	for _, r := range b.Rules {
 		when = append(when, r.Field+": "+strings.Join(r.When, " && ")+" ("+r.By+")")
@@ -387,6 +478,8 @@ func TestBodyFieldsAndValidationRules(t *testing.T) {
 		"page: command.Page < 1 (commands.UpsertWidgetCommand.Validate)",
 		"name: len(command.Name) == 0 (commands.UpsertWidgetCommand.Validate)",
 		"colour: !(len(command.Name) == 0) && command.Locked && command.Colour == nil (commands.UpsertWidgetCommand.Validate)",
+		"type: len(command.Kind) == 0 (commands.UpsertWidgetCommand.Validate)",
+		"parts: len(command.Parts) != len(partNames) (commands.UpsertWidgetCommand.Validate)",
 	})
 }
 
@@ -408,7 +501,10 @@ func TestQueryParametersAndWhetherTheyAreRequired(t *testing.T) {
 	count := rowNamed(t, table, "GET /widget/count/{name}")
 	equal(t, "count", count.Query, []Param{{Name: "colour", Required: true,
 		Reason: fmt.Sprintf("an empty value fails the call (internal/handlers/widgets.go:%d)", line(t, widgetHandlers, "len(colour) == 0")),
-		Source: fmt.Sprintf("internal/handlers/widgets.go:%d", line(t, widgetHandlers, `Get("colour")`))}})
+		Source: fmt.Sprintf("internal/handlers/widgets.go:%d", line(t, widgetHandlers, `Get("colour")`))},
+		// Converted only when present: optional.
+		{Name: "size", Reason: "optional: the handler works without it",
+			Source: fmt.Sprintf("internal/handlers/widgets.go:%d", line(t, widgetHandlers, `Get("size")`))}})
 	update := rowNamed(t, table, "PUT /widget/{widgetId}")
 	equal(t, "update", []interface{}{update.Query[0].Name, update.Query[0].Required}, []interface{}{"dryRun", false})
 }
@@ -454,4 +550,28 @@ func TestFailsOnAMissingHandler(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "handler Nowhere not found in internal/handlers") {
 		t.Errorf("got %v", err)
 	}
+}
+
+func TestBodyReadOnlyForTheMobileApp(t *testing.T) {
+	row := rowNamed(t, mustExtract(t), "POST /widget/refresh")
+	if row.Body == nil {
+		t.Fatal("no body")
+	}
+	equal(t, "body", []string{row.Body.Command, row.Body.DecodedBy, row.Body.Only},
+		[]string{"commands.RefreshCommand", "CheckRefresh via tokenFrom", "utils.IsMobileApp(r)"})
+	equal(t, "required", row.Body.Required, []string{})
+}
+
+func TestBodyChecksInTheHandlerAndTheGroupScope(t *testing.T) {
+	row := rowNamed(t, mustExtract(t), "POST /widget/bulk")
+	// Untagged fields keep their Go names (encoding/json matches keys case-insensitively).
+	equal(t, "fields", row.Body.Fields, []Field{{"Status", "string"}, {"ReceiptIds", "[]uint"}, {"Comment", "string"}})
+	// Status: the handler answers 400 when it is empty; ReceiptIds: it fills the only group scope.
+	equal(t, "required", row.Body.Required, []string{"ReceiptIds", "Status"})
+	var by []string
+	for _, r := range row.Body.Rules {
+		by = append(by, r.Field+": "+r.By)
+	}
+	equal(t, "rules", by, []string{"Status: BulkWidgets (answers 400)",
+		"ReceiptIds: HandleRequest (answers 403: it fills the Handler's ReceiptIds)"})
 }
