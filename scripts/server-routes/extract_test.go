@@ -1,0 +1,577 @@
+package main
+
+// The extractor on small Go sources written in the server's shapes (no server checkout). Run by
+// `go test` here, and by scripts/server-routes/refresh.mjs before every refresh of the fixture.
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const rootRouter = `package routers
+
+func BuildRootRouter() *chi.Mux {
+	rootRouter := chi.NewRouter()
+
+	widgetRouter := BuildWidgetRouter()
+	rootRouter.Mount("/api/widget", widgetRouter)
+
+	// A router with middleware and no routes gives no rows.
+	emptyRouter := chi.NewRouter()
+	emptyRouter.Use(middleware.UnifiedAuthMiddleware)
+	rootRouter.Mount("/api/empty", emptyRouter)
+
+	return rootRouter
+}
+`
+
+const widgetRouter = `package routers
+
+func BuildWidgetRouter() *chi.Mux {
+	router := chi.NewRouter()
+
+	router.With(middleware.UnifiedAuthMiddleware).Put("/{widgetId}", handlers.UpdateWidget)
+	// router.Delete("/{widgetId}", handlers.DeleteWidget) is commented out
+	router.Get("/count/{name}", handlers.CountWidgets)
+	router.With(middleware.SetUserData, middleware.ValidateUserData(true)).Post("/owner", handlers.AddOwner)
+	router.With(middleware.SetUserData, middleware.ValidateUserData(false)).Put("/owner", handlers.AddOwner)
+	router.With(middleware.CheckRefresh).Post("/refresh", handlers.AddOwner)
+	router.Post("/bulk", handlers.BulkWidgets)
+
+	return router
+}
+`
+
+const genericHandler = `package handlers
+
+func HandleRequest(handler structs.Handler) {
+	if len(handler.ResponseType) > 0 {
+		handler.Writer.Header().Set("Content-Type", handler.ResponseType)
+	}
+
+	if len(handler.GroupRole) > 0 && len(handler.GroupId) == 0 {
+		utils.WriteCustomErrorResponse(handler.Writer, "Group ID is required", http.StatusForbidden)
+		return
+	}
+
+	if len(handler.GroupRole) > 0 && len(handler.GroupId) > 0 {
+		err := validate(handler)
+		if err != nil {
+			utils.WriteCustomErrorResponse(handler.Writer, "No access to group", http.StatusForbidden)
+			return
+		}
+	}
+
+	if len(handler.UserRole) > 0 {
+		token := structs.GetClaims(handler.Request)
+		if !models.HasRole(handler.UserRole, token.UserRole) {
+			utils.WriteCustomErrorResponse(handler.Writer, "Admins only", http.StatusForbidden)
+			return
+		}
+	}
+
+	errCode, err := handler.HandlerFunction(handler.Writer, handler.Request)
+	if err != nil {
+		utils.WriteCustomErrorResponse(handler.Writer, handler.ErrorMessage, errCode)
+		return
+	}
+}
+`
+
+const widgetHandlers = `package handlers
+
+func UpdateWidget(w http.ResponseWriter, r *http.Request) {
+	errMsg := "Error updating widget" // w.WriteHeader(418) in a comment is not a response
+	handler := structs.Handler{
+		ErrorMessage: errMsg,
+		Writer:       w,
+		Request:      r,
+		GroupId:      chi.URLParam(r, "widgetId"),
+		GroupRole:    models.EDITOR,
+		UserRole:     models.ADMIN,
+		ResponseType: constants.ApplicationJson,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			command := commands.UpsertWidgetCommand{}
+			vErr, err := command.LoadDataFromRequestAndValidate(w, r)
+			if len(vErr.Errors) > 0 {
+				structs.WriteValidatorErrorResponse(w, vErr, http.StatusBadRequest)
+				return 0, nil
+			}
+			if err != nil {
+				return http.StatusInternalServerError, err
+			}
+			if command.Locked {
+				return http.StatusConflict, errors.New("widget is locked, see http://example.com/{docs}")
+			}
+			if command.Hidden {
+				return http.StatusForbidden, nil
+			}
+			dryRun := r.URL.Query().Get("dryRun") == "true"
+			_ = dryRun
+
+			bytes, err := json.Marshal(command)
+			w.WriteHeader(http.StatusOK)
+			w.Write(bytes)
+			return 0, nil
+		},
+	}
+
+	HandleRequest(handler)
+}
+
+func CountWidgets(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error counting widgets",
+		Writer:       w,
+		Request:      r,
+		UserRole:     models.USER,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			colour := r.URL.Query().Get("colour")
+			if len(colour) == 0 {
+				return http.StatusBadRequest, errors.New("colour required")
+			}
+			size := r.URL.Query().Get("size")
+			if len(size) > 0 {
+				if _, err := utils.StringToUint(size); err != nil {
+					return http.StatusBadRequest, err
+				}
+			}
+			if _, err := count(colour); err != nil {
+				return 500, err
+			}
+			return 0, nil
+		},
+	}
+
+	HandleRequest(handler)
+}
+
+func BulkWidgets(w http.ResponseWriter, r *http.Request) {
+	command := commands.BulkCommand{}
+	command.LoadDataFromRequest(w, r)
+	ids := make([]string, len(command.ReceiptIds))
+	for i := 0; i < len(command.ReceiptIds); i++ {
+		ids[i] = utils.UintToString(command.ReceiptIds[i])
+	}
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		ReceiptIds:   ids,
+		GroupRole:    models.EDITOR,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			if len(command.Status) == 0 {
+				return http.StatusBadRequest, errors.New("Status required")
+			}
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+
+func AddOwner(w http.ResponseWriter, r *http.Request) {
+	bytes, _ := utils.MarshalResponseData(r.Context().Value("user"))
+	w.Write(bytes)
+}
+`
+
+const commandsGo = `package commands
+
+type Base struct {
+	Page int ` + "`json:\"page\"`" + `
+}
+
+func (command *Base) Validate() structs.ValidatorError {
+	errorMap := make(map[string]string)
+	if command.Page < 1 {
+		errorMap["page"] = "Page must be at least 1"
+	}
+	return structs.ValidatorError{Errors: errorMap}
+}
+
+type Filter struct {
+	Colour string
+}
+
+type UpsertWidgetCommand struct {
+	Base
+	Filter ` + "`json:\"filter\"`" + `
+	Name   string  ` + "`json:\"name\"`" + `
+	Colour *string ` + "`json:\"colour\"`" + `
+	Locked bool    ` + "`json:\"locked\"`" + `
+	Kind   string  ` + "`json:\"kind\"`" + `
+	Parts  []int   ` + "`json:\"parts\"`" + `
+	Hidden bool    ` + "`json:\"-\"`" + `
+	secret string
+}
+
+func (command *UpsertWidgetCommand) LoadDataFromRequestAndValidate(w http.ResponseWriter, r *http.Request) (structs.ValidatorError, error) {
+	bytes, err := utils.GetBodyData(w, r)
+	if err != nil {
+		return structs.ValidatorError{}, err
+	}
+	err = json.Unmarshal(bytes, &command)
+	return command.Validate(), err
+}
+
+func (command *UpsertWidgetCommand) Validate() structs.ValidatorError {
+	vErr := command.Base.Validate()
+	if len(command.Name) == 0 {
+		vErr.Errors["name"] = "Name is required"
+	} else if command.Locked && command.Colour == nil {
+		vErr.Errors["colour"] = "A locked widget needs a colour"
+	}
+	if len(command.Kind) == 0 {
+		vErr.Errors["type"] = "Type is required"
+	}
+	partNames := PartNames()
+	if len(command.Parts) != len(partNames) {
+		vErr.Errors["parts"] = "Every part is needed"
+	}
+	return vErr
+}
+
+func PartNames() []string {
+	return []string{"top", "bottom"}
+}
+
+type BulkCommand struct {
+	Status     string
+	ReceiptIds []uint
+	Comment    string
+}
+
+func (command *BulkCommand) LoadDataFromRequest(w http.ResponseWriter, r *http.Request) error {
+	bytes, _ := utils.GetBodyData(w, r)
+	return json.Unmarshal(bytes, &command)
+}
+
+type RefreshCommand struct {
+	RefreshToken string ` + "`json:\"refreshToken\"`" + `
+}
+
+func (command *RefreshCommand) LoadDataFromRequest(w http.ResponseWriter, r *http.Request) error {
+	bytes, _ := utils.GetBodyData(w, r)
+	return json.Unmarshal(bytes, &command)
+}
+
+type OwnerCommand struct {
+	Username string ` + "`json:\"username\"`" + `
+	Role     string ` + "`json:\"role\"`" + `
+}
+`
+
+const middlewareGo = `package middleware
+
+func UnifiedAuthMiddleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		const unauthorized = "Unauthorized"
+		if len(r.Header.Get("Authorization")) == 0 {
+			utils.WriteCustomErrorResponse(w, unauthorized, http.StatusForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func SetUserData(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var user commands.OwnerCommand
+		bodyData, err := utils.GetBodyData(w, r)
+		if err != nil {
+			utils.WriteErrorResponse(w, err, 500)
+			return
+		}
+		json.Unmarshal(bodyData, &user)
+		next.ServeHTTP(w, r)
+	})
+}
+
+func CheckRefresh(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token, err := tokenFrom(r, w)
+		if err != nil || len(token) == 0 {
+			utils.WriteCustomErrorResponse(w, "Error refreshing token", http.StatusInternalServerError)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func tokenFrom(r *http.Request, w http.ResponseWriter) (string, error) {
+	if utils.IsMobileApp(r) {
+		var command commands.RefreshCommand
+		err := command.LoadDataFromRequest(w, r)
+		return command.RefreshToken, err
+	}
+	cookie, err := r.Cookie("refresh_token")
+	if err != nil {
+		return "", err
+	}
+	return cookie.Value, nil
+}
+
+func ValidateUserData(roleRequired bool) (mw func(http.Handler) http.Handler) {
+	mw = func(h http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			userData := r.Context().Value("user").(commands.OwnerCommand)
+			err := structs.ValidatorError{Errors: make(map[string]string)}
+			if len(userData.Username) == 0 {
+				err.Errors["username"] = "Username is required"
+			}
+			if roleRequired {
+				if len(userData.Role) == 0 {
+					err.Errors["role"] = "Role is required"
+				}
+			}
+			if len(err.Errors) > 0 {
+				structs.WriteValidatorErrorResponse(w, err, http.StatusBadRequest)
+				return
+			}
+			h.ServeHTTP(w, r)
+		})
+	}
+	return
+}
+`
+
+const modelsGo = `package models
+
+func BuildUserRoleMap() map[UserRole]int {
+	userRoleMap := make(map[UserRole]int)
+	userRoleMap[USER] = 0
+	userRoleMap[ADMIN] = 1
+	return userRoleMap
+}
+`
+
+const constantsGo = `package constants
+
+const ApplicationJson = "application/json"
+`
+
+func sources() map[string]string {
+	return map[string]string{
+		"internal/routers/router.go":           rootRouter,
+		"internal/routers/widget.go":           widgetRouter,
+		"internal/handlers/generic_handler.go": genericHandler,
+		"internal/handlers/widgets.go":         widgetHandlers,
+		"internal/handlers/widgets_test.go":    "package handlers\n\nfunc TestIgnored(t *testing.T) {\n\tr.Get(\"/x\", handlers.Nope)\n}\n",
+		"internal/middleware/auth.go":          middlewareGo,
+		"internal/models/utils.go":             modelsGo,
+		"internal/commands/widget.go":          commandsGo,
+		"internal/constants/types.go":          constantsGo,
+	}
+}
+
+// line is the 1-based line of the first line of src containing needle.
+func line(t *testing.T, src, needle string) int {
+	t.Helper()
+	for i, l := range strings.Split(src, "\n") {
+		if strings.Contains(l, needle) {
+			return i + 1
+		}
+	}
+	t.Fatalf("not in the snippet: %s", needle)
+	return 0
+}
+
+func extract(t *testing.T, srcs map[string]string) (*Table, error) {
+	t.Helper()
+	src, err := Load(srcs)
+	if err != nil {
+		return nil, err
+	}
+	return src.Extract()
+}
+
+func mustExtract(t *testing.T) *Table {
+	t.Helper()
+	table, err := extract(t, sources())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return table
+}
+
+func rowNamed(t *testing.T, table *Table, name string) *Row {
+	t.Helper()
+	for _, r := range table.Routes {
+		if r.Method+" "+r.Path == name {
+			return r
+		}
+	}
+	t.Fatalf("no row %s", name)
+	return nil
+}
+
+func equal(t *testing.T, what string, got, want interface{}) {
+	t.Helper()
+	if !reflect.DeepEqual(got, want) {
+		g, _ := json.MarshalIndent(got, "", "  ")
+		w, _ := json.MarshalIndent(want, "", "  ")
+		t.Errorf("%s:\n got %s\nwant %s", what, g, w)
+	}
+}
+
+func TestOneRowPerRegisteredRoute(t *testing.T) {
+	var names []string
+	for _, r := range mustExtract(t).Routes {
+		names = append(names, r.Method+" "+r.Path)
+	}
+	equal(t, "routes", names, []string{"PUT /widget/{widgetId}", "GET /widget/count/{name}", "POST /widget/owner", "PUT /widget/owner",
+		"POST /widget/refresh", "POST /widget/bulk"})
+}
+
+func TestRolesStatusesAndMessagesOfAHandleRequestHandler(t *testing.T) {
+	row := rowNamed(t, mustExtract(t), "PUT /widget/{widgetId}")
+	h := func(needle string) string {
+		return fmt.Sprintf("internal/handlers/widgets.go:%d", line(t, widgetHandlers, needle))
+	}
+	g := func(needle string) string {
+		return fmt.Sprintf("internal/handlers/generic_handler.go:%d", line(t, genericHandler, needle))
+	}
+	equal(t, "handler", []interface{}{row.Handler, row.Source, row.Router, row.Middleware, row.Auth},
+		[]interface{}{"UpdateWidget", h("func UpdateWidget("), fmt.Sprintf("internal/routers/widget.go:%d", line(t, widgetRouter, ".Put(\"/{widgetId}")),
+			[]string{"middleware.UnifiedAuthMiddleware"}, "authenticated"})
+	equal(t, "roles", []interface{}{*row.UserRole, *row.GroupRole, row.OrUserRole, *row.GroupScope},
+		[]interface{}{"ADMIN", "EDITOR", (*string)(nil), `GroupId: chi.URLParam(r, "widgetId")`})
+	equal(t, "statuses", row.Statuses, []int{200, 400, 403, 409, 500})
+	json, sniffed := strp("application/json"), strp(Sniffed)
+	equal(t, "errors", row.Errors, []ErrorRow{
+		{Status: 400, Body: "fields", ContentType: json, From: "UpdateWidget", Stage: StageHandlerFunc, Source: h("WriteValidatorErrorResponse")},
+		{Status: 403, Message: strp("Unauthorized"), Body: "errorMsg", ContentType: sniffed, From: "UnifiedAuthMiddleware", Stage: StageMiddleware,
+			Source: fmt.Sprintf("internal/middleware/auth.go:%d", line(t, middlewareGo, "WriteCustomErrorResponse"))},
+		{Status: 403, Message: strp("Group ID is required"), Body: "errorMsg", ContentType: json, From: "HandleRequest group role", Stage: StageHandleRequest, Source: g(`"Group ID is required"`)},
+		{Status: 403, Message: strp("No access to group"), Body: "errorMsg", ContentType: json, From: "HandleRequest group role", Stage: StageHandleRequest, Source: g(`"No access to group"`)},
+		{Status: 403, Message: strp("Admins only"), Body: "errorMsg", ContentType: json, From: "HandleRequest user role", Stage: StageHandleRequest, Source: g(`"Admins only"`)},
+		{Status: 409, Message: strp("Error updating widget"), Body: "errorMsg", ContentType: json, From: "HandleRequest ErrorMessage", Stage: StageHandlerFunc, Source: h("StatusConflict")},
+		{Status: 500, Message: strp("Error updating widget"), Body: "errorMsg", ContentType: json, From: "HandleRequest ErrorMessage", Stage: StageHandlerFunc, Source: h("StatusInternalServerError")},
+	})
+	equal(t, "success", row.Success, Success{Statuses: []int{200}, ContentTypes: []string{"application/json"}})
+	equal(t, "notes", row.Notes, []string{fmt.Sprintf("returns (403, nil) at %s: HandleRequest writes nothing for a nil error, so the client gets 200 with an empty body", h("StatusForbidden, nil"))})
+}
+
+func TestBodyFieldsAndValidationRules(t *testing.T) {
+	row := rowNamed(t, mustExtract(t), "PUT /widget/{widgetId}")
+	if row.Body == nil {
+		t.Fatal("no body")
+	}
+	b := *row.Body
+	equal(t, "decoded", []string{b.MediaType, b.Command, b.DecodedBy},
+		[]string{"application/json", "commands.UpsertWidgetCommand", "command.LoadDataFromRequestAndValidate"})
+	// The embedded struct is flattened, unless it has a JSON name; json:"-" and unexported fields are
+	// not properties.
+	equal(t, "fields", b.Fields, []Field{{"page", "int"}, {"filter", "Filter"}, {"name", "string"}, {"colour", "*string"}, {"locked", "bool"}, {"kind", "string"}, {"parts", "[]int"}})
+	// page (zero fails Page < 1) and name are required; colour only when locked and named; kind,
+	// although its message is filed under "type"; parts, which must have as many entries as the
+	// fixed list PartNames returns.
+	equal(t, "required", b.Required, []string{"kind", "name", "page", "parts"})
+	var when []string
+	for _, r := range b.Rules {
+		when = append(when, r.Field+": "+strings.Join(r.When, " && ")+" ("+r.By+")")
+	}
+	equal(t, "rules", when, []string{
+		"page: command.Page < 1 (commands.UpsertWidgetCommand.Validate)",
+		"name: len(command.Name) == 0 (commands.UpsertWidgetCommand.Validate)",
+		"colour: !(len(command.Name) == 0) && command.Locked && command.Colour == nil (commands.UpsertWidgetCommand.Validate)",
+		"type: len(command.Kind) == 0 (commands.UpsertWidgetCommand.Validate)",
+		"parts: len(command.Parts) != len(partNames) (commands.UpsertWidgetCommand.Validate)",
+	})
+}
+
+func TestValidationMiddlewareWithABoolArgument(t *testing.T) {
+	table := mustExtract(t)
+	post, put := rowNamed(t, table, "POST /widget/owner"), rowNamed(t, table, "PUT /widget/owner")
+	equal(t, "body", post.Body.Command+" "+post.Body.DecodedBy, "commands.OwnerCommand middleware.SetUserData")
+	equal(t, "required with true", post.Body.Required, []string{"role", "username"})
+	equal(t, "required with false", put.Body.Required, []string{"username"})
+	// The middleware answers before the handler, without a Content-Type: Go sniffs text/plain.
+	equal(t, "400", post.Errors[0], ErrorRow{Status: 400, Body: "fields", ContentType: strp(Sniffed), From: "ValidateUserData",
+		Stage: StageMiddleware, Source: fmt.Sprintf("internal/middleware/auth.go:%d", line(t, middlewareGo, "WriteValidatorErrorResponse"))})
+	// A JSON body written without a Content-Type is sniffed as text/plain.
+	equal(t, "success", post.Success.ContentTypes, []string{Sniffed})
+}
+
+func TestQueryParametersAndWhetherTheyAreRequired(t *testing.T) {
+	table := mustExtract(t)
+	count := rowNamed(t, table, "GET /widget/count/{name}")
+	equal(t, "count", count.Query, []Param{{Name: "colour", Required: true,
+		Reason: fmt.Sprintf("an empty value fails the call (internal/handlers/widgets.go:%d)", line(t, widgetHandlers, "len(colour) == 0")),
+		Source: fmt.Sprintf("internal/handlers/widgets.go:%d", line(t, widgetHandlers, `Get("colour")`))},
+		// Converted only when present: optional.
+		{Name: "size", Reason: "optional: the handler works without it",
+			Source: fmt.Sprintf("internal/handlers/widgets.go:%d", line(t, widgetHandlers, `Get("size")`))}})
+	update := rowNamed(t, table, "PUT /widget/{widgetId}")
+	equal(t, "update", []interface{}{update.Query[0].Name, update.Query[0].Required}, []interface{}{"dryRun", false})
+}
+
+func TestPublicRouteAndTheAlwaysTrueUserRole(t *testing.T) {
+	row := rowNamed(t, mustExtract(t), "GET /widget/count/{name}")
+	equal(t, "auth", []interface{}{row.Auth, *row.UserRole, row.GroupRole}, []interface{}{"public", "USER", (*string)(nil)})
+	equal(t, "statuses", row.Statuses, []int{200, 400, 500})
+	equal(t, "notes", row.Notes, []string{"writes no status on success: Go sends 200"})
+	// No ResponseType: HandleRequest's own errors are sniffed too.
+	equal(t, "500 type", *row.Errors[1].ContentType, Sniffed)
+	equal(t, "no body", row.Success.ContentTypes, []string{})
+}
+
+func TestDeterministic(t *testing.T) {
+	a, _ := json.Marshal(mustExtract(t).Routes)
+	b, _ := json.Marshal(mustExtract(t).Routes)
+	if string(a) != string(b) {
+		t.Error("two runs differ")
+	}
+}
+
+func TestFailsWithFileAndLineOfAnUnreadableRouterCall(t *testing.T) {
+	srcs := sources()
+	srcs["internal/routers/widget.go"] = strings.Replace(widgetRouter, `router.Get("/count/{name}", handlers.CountWidgets)`, `router.Route("/count", sub)`, 1)
+	_, err := extract(t, srcs)
+	want := fmt.Sprintf("internal/routers/widget.go:%d: unsupported router call router.Route(...)", line(t, widgetRouter, "router.Get("))
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+	srcs = sources()
+	srcs["internal/routers/widget.go"] = strings.Replace(widgetRouter, `"/count/{name}"`, `"/count/{name}`, 1)
+	_, err = extract(t, srcs)
+	if err == nil || !strings.Contains(err.Error(), "internal/routers/widget.go:8") || !strings.Contains(err.Error(), "string literal not terminated") {
+		t.Errorf("got %v, want a parse error at internal/routers/widget.go:8", err)
+	}
+}
+
+func TestFailsOnAMissingHandler(t *testing.T) {
+	srcs := sources()
+	srcs["internal/routers/widget.go"] = strings.Replace(widgetRouter, "handlers.CountWidgets", "handlers.Nowhere", 1)
+	_, err := extract(t, srcs)
+	if err == nil || !strings.Contains(err.Error(), "handler Nowhere not found in internal/handlers") {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestBodyReadOnlyForTheMobileApp(t *testing.T) {
+	row := rowNamed(t, mustExtract(t), "POST /widget/refresh")
+	if row.Body == nil {
+		t.Fatal("no body")
+	}
+	equal(t, "body", []string{row.Body.Command, row.Body.DecodedBy, row.Body.Only},
+		[]string{"commands.RefreshCommand", "CheckRefresh via tokenFrom", "utils.IsMobileApp(r)"})
+	equal(t, "required", row.Body.Required, []string{})
+}
+
+func TestBodyChecksInTheHandlerAndTheGroupScope(t *testing.T) {
+	row := rowNamed(t, mustExtract(t), "POST /widget/bulk")
+	// Untagged fields keep their Go names (encoding/json matches keys case-insensitively).
+	equal(t, "fields", row.Body.Fields, []Field{{"Status", "string"}, {"ReceiptIds", "[]uint"}, {"Comment", "string"}})
+	// Status: the handler answers 400 when it is empty; ReceiptIds: it fills the only group scope.
+	equal(t, "required", row.Body.Required, []string{"ReceiptIds", "Status"})
+	var by []string
+	for _, r := range row.Body.Rules {
+		by = append(by, r.Field+": "+r.By)
+	}
+	equal(t, "rules", by, []string{"Status: BulkWidgets (answers 400)",
+		"ReceiptIds: HandleRequest (answers 403: it fills the Handler's ReceiptIds)"})
+}

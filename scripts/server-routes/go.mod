@@ -1,0 +1,3 @@
+module serverroutes
+
+go 1.19

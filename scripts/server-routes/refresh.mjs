@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Refreshes tests/fixtures/api/server-routes.json from the API server's Go source at a git ref.
+// The reading is done by the Go program in scripts/server-routes (go/parser, standard library
+// only); this wrapper checks out the ref, runs that program's own tests first, then the program,
+// and joins each route to the operationId of api-spec/openapi.yaml.
+//
+//   node scripts/server-routes/refresh.mjs --git-dir <server repository> --ref <tag> [--subdir api]
+//        [--repository owner/name] [--spec api-spec/openapi.yaml] [--out FILE]
+//
+// Needs git and Go (1.19 or later); no module is downloaded and the server is never built.
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import * as prettier from 'prettier';
+import {parse as parseYaml} from 'yaml';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TOOL = path.join(ROOT, 'scripts/server-routes');
+
+export const METHOD_TEXT =
+  "Read with Go's own parser (go/parser and go/ast, in scripts/server-routes; the server is not built): " +
+  'routes from the chi Mount calls of BuildRootRouter in internal/routers/router.go and the Use/With/Get/Post/Put/Delete calls of each Build*Router; ' +
+  'roles and group scope from the structs.Handler literal (a USER role is dropped from the 403s because models.HasRole(USER, any role) is always true); ' +
+  'statuses from the checks of HandleRequest (generic_handler.go), WriteHeader and utils/structs Write*Response calls in middleware and handler bodies, ' +
+  '`return code, err` in HandlerFunction (answered with ErrorMessage), one level into same-package helpers, and http.ServeFile; ' +
+  "media types from the Handler's ResponseType (HandleRequest sets it before its checks), w.Header().Set, or what net/http sniffs when none is set; " +
+  'the request body from the body-reading middleware, LoadDataFromRequest* and json.Unmarshal, its rules from Validate and the validation middleware; ' +
+  'query parameters from r.URL.Query() and r.Form. ' +
+  "It does not see: chi's own 404/405 for unknown paths or methods; panics (there is no Recoverer, the connection is dropped); " +
+  "services' internal errors beyond the status the handler maps them to; runtime conditions (dev-only CORS on the root router, feature flags); " +
+  'chi also routes a mount path without its trailing slash (e.g. /api/user) to the "/" pattern.';
+
+const OPENAPI_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'patch',
+  'head',
+  'options',
+  'trace',
+];
+const normalise = (p) => p.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/$/, '$1');
+
+/** operationId by `METHOD normalised-path` from an OpenAPI document. */
+export function specOperations(spec) {
+  const ops = new Map();
+  for (const [route, item] of Object.entries(spec?.paths ?? {})) {
+    for (const [method, op] of Object.entries(item ?? {})) {
+      if (!OPENAPI_METHODS.includes(method)) continue;
+      ops.set(`${method.toUpperCase()} ${normalise(route)}`, {
+        operationId: op?.operationId ?? null,
+        method: method.toUpperCase(),
+        path: route,
+      });
+    }
+  }
+  return ops;
+}
+
+function parseArgs(argv) {
+  const names = {
+    '--git-dir': 'gitDir',
+    '--ref': 'ref',
+    '--subdir': 'subdir',
+    '--repository': 'repository',
+    '--spec': 'spec',
+    '--out': 'out',
+  };
+  const args = {
+    subdir: 'api',
+    repository: 'Receipt-Wrangler/receipt-wrangler',
+    spec: 'api-spec/openapi.yaml',
+    out: 'tests/fixtures/api/server-routes.json',
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const key = names[argv[i]];
+    if (!key || !argv[i + 1]) throw new Error(`bad argument ${argv[i]}`);
+    args[key] = argv[(i += 1)];
+  }
+  if (!args.gitDir || !args.ref)
+    throw new Error(
+      'usage: node scripts/server-routes/refresh.mjs --git-dir <repository> --ref <tag> [--subdir api]',
+    );
+  return args;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const git = (...rest) =>
+    execFileSync('git', ['--git-dir', args.gitDir, ...rest], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+  const commit = git('rev-parse', `${args.ref}^{commit}`).trim();
+  const dir = mkdtempSync(path.join(tmpdir(), 'server-routes-'));
+  try {
+    const tar = execFileSync(
+      'git',
+      ['--git-dir', args.gitDir, 'archive', `${commit}:${args.subdir}`],
+      {maxBuffer: 1 << 30},
+    );
+    execFileSync('tar', ['-x', '-C', dir], {input: tar});
+    // The extractor's own tests run before every refresh: a failing one stops it.
+    execFileSync('go', ['test', './...'], {cwd: TOOL, stdio: 'inherit'});
+    const output = execFileSync('go', ['run', '.', dir], {
+      cwd: TOOL,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+    const result = JSON.parse(output);
+    const spec = parseYaml(readFileSync(path.resolve(ROOT, args.spec), 'utf8'));
+    const ops = specOperations(spec);
+    const routes = result.routes.map((row) => {
+      const op = ops.get(`${row.method} ${normalise(row.path)}`);
+      return {...row, operationId: op?.operationId ?? null};
+    });
+    const table = {
+      source: {
+        repository: args.repository,
+        tag: args.ref,
+        commit,
+        path: args.subdir,
+        extractor: 'scripts/server-routes',
+        method: METHOD_TEXT,
+      },
+      routes,
+    };
+    const out = path.resolve(ROOT, args.out);
+    const options = (await prettier.resolveConfig(out)) ?? {};
+    writeFileSync(
+      out,
+      await prettier.format(JSON.stringify(table), {
+        ...options,
+        parser: 'json',
+      }),
+    );
+    const rows = new Set(routes.map((r) => `${r.method} ${normalise(r.path)}`));
+    console.log(
+      `${path.relative(ROOT, out)}: ${routes.length} routes from ${args.repository}@${args.ref} (${commit.slice(0, 7)})`,
+    );
+    for (const r of routes.filter((row) => row.operationId === null))
+      console.log(`  in the server, not in the spec: ${r.method} ${r.path}`);
+    for (const [key, op] of ops)
+      if (!rows.has(key))
+        console.log(
+          `  in the spec, not in the server: ${op.method} ${op.path}`,
+        );
+    for (const note of result.rootNotes ?? []) console.log(`  note: ${note}`);
+    for (const warning of result.warnings ?? [])
+      console.warn(`  warning: ${warning}`);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(`server-routes: ${error.message}`);
+  process.exit(1);
+});
