@@ -18,6 +18,7 @@ import {
 } from './src/config/redirects';
 
 import {contextualSearchFor, resolveSearchMode} from './src/search/searchMode';
+import {API_REFERENCE_STATIC_DIR} from './src/plugins/redoc';
 import type {ApiReferenceOptions} from './src/plugins/redoc';
 import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-redoc';
 import {resolveSpecSource} from './src/plugins/redoc/specSource';
@@ -65,7 +66,7 @@ const config = {
   onBrokenAnchors: onBroken,
   markdown: {hooks: {onBrokenMarkdownLinks: onBroken}},
   i18n: {defaultLocale: 'en', locales: ['en']},
-  staticDirectories: ['static', GENERATED_STATIC_DIR],
+  staticDirectories: ['static', GENERATED_STATIC_DIR, API_REFERENCE_STATIC_DIR],
 
   // future.v4 opts into the Docusaurus 4 defaults now (storage keys namespaced per site, CSS cascade
   // layers, strict MDX); faster swaps webpack/Babel/Terser for rspack/SWC/lightningcss.
@@ -255,8 +256,8 @@ const config = {
       ],
       copyright: copyrightLine(new Date().getFullYear()),
     },
-    // Grammars are loaded by src/prism/grammars.ts, not `additionalLanguages`: code blocks render
-    // through src/prism/Highlight (see src/plugins/main-bundle), not prism-react-renderer's Prism.
+    // Grammars are added by src/prism/grammars.ts with the code block, not by `additionalLanguages`,
+    // whose client module would load Prism on every page (see src/plugins/main-bundle).
     prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
