@@ -43,6 +43,8 @@ const apiSpec = resolveSpecSource(
   path.resolve(__dirname, 'api-spec/openapi.yaml'),
 );
 const API_THEME_ID = 'theme-redoc-api';
+// Where the build publishes that document; the Markdown copies of the reference are written from it.
+const API_SPEC_PATH = 'api/openapi.yaml';
 // The published docs versions, latest first (the latest is served at /docs).
 const versions = JSON.parse(
   readFileSync(path.resolve(__dirname, 'versions.json'), 'utf8'),
@@ -139,7 +141,7 @@ const config = {
         spec: apiSpec,
         lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
         route: '/api/',
-        downloadPath: 'api/openapi.yaml',
+        downloadPath: API_SPEC_PATH,
         themeId: API_THEME_ID,
       } satisfies ApiReferenceOptions,
     ],
@@ -160,7 +162,7 @@ const config = {
       './src/plugins/llms-txt/index.ts',
       {
         markdown: llmsTxtOptions,
-        specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'),
+        apiSpecPath: API_SPEC_PATH,
         versions,
       } satisfies LlmsTxtOptions,
     ],
