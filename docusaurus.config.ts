@@ -18,6 +18,7 @@ import {
 } from './src/config/redirects';
 
 import {contextualSearchFor, resolveSearchMode} from './src/search/searchMode';
+import {API_REFERENCE_STATIC_DIR} from './src/plugins/redoc';
 import type {ApiReferenceOptions} from './src/plugins/redoc';
 import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-redoc';
 import {resolveSpecSource} from './src/plugins/redoc/specSource';
@@ -42,6 +43,8 @@ const apiSpec = resolveSpecSource(
   path.resolve(__dirname, 'api-spec/openapi.yaml'),
 );
 const API_THEME_ID = 'theme-redoc-api';
+// Where the build publishes that document; the Markdown copies of the reference are written from it.
+const API_SPEC_PATH = 'api/openapi.yaml';
 // The published docs versions, latest first (the latest is served at /docs).
 const versions = JSON.parse(
   readFileSync(path.resolve(__dirname, 'versions.json'), 'utf8'),
@@ -65,7 +68,7 @@ const config = {
   onBrokenAnchors: onBroken,
   markdown: {hooks: {onBrokenMarkdownLinks: onBroken}},
   i18n: {defaultLocale: 'en', locales: ['en']},
-  staticDirectories: ['static', GENERATED_STATIC_DIR],
+  staticDirectories: ['static', GENERATED_STATIC_DIR, API_REFERENCE_STATIC_DIR],
 
   // future.v4 opts into the Docusaurus 4 defaults now (storage keys namespaced per site, CSS cascade
   // layers, strict MDX); faster swaps webpack/Babel/Terser for rspack/SWC/lightningcss.
@@ -138,7 +141,7 @@ const config = {
         spec: apiSpec,
         lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
         route: '/api/',
-        downloadPath: 'api/openapi.yaml',
+        downloadPath: API_SPEC_PATH,
         themeId: API_THEME_ID,
       } satisfies ApiReferenceOptions,
     ],
@@ -159,7 +162,7 @@ const config = {
       './src/plugins/llms-txt/index.ts',
       {
         markdown: llmsTxtOptions,
-        specFile: path.resolve(__dirname, 'api-spec/openapi.yaml'),
+        apiSpecPath: API_SPEC_PATH,
         versions,
       } satisfies LlmsTxtOptions,
     ],
@@ -255,8 +258,8 @@ const config = {
       ],
       copyright: copyrightLine(new Date().getFullYear()),
     },
-    // Grammars are loaded by src/prism/grammars.ts, not `additionalLanguages`: code blocks render
-    // through src/prism/Highlight (see src/plugins/main-bundle), not prism-react-renderer's Prism.
+    // Grammars are added by src/prism/grammars.ts with the code block, not by `additionalLanguages`,
+    // whose client module would load Prism on every page (see src/plugins/main-bundle).
     prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

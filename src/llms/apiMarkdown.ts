@@ -1,6 +1,6 @@
 /**
  * The API reference as Markdown: one file per operation of the OpenAPI document and an index of them
- * by tag, written at build time from api-spec/openapi.yaml (the same document Redoc renders at /api/ and its tag pages).
+ * by tag, written at build time from the OpenAPI document the build publishes for /api/ (ours, or the one API_SPEC_URL names).
  * Every `$ref` is resolved; schemas are listed as their properties, one level deep, with named
  * schemas named so that a reader can find them in the other operations.
  */

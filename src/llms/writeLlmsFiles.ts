@@ -17,7 +17,8 @@ import {inOrder} from './sidebarOrder';
 
 export interface LlmsFilesOptions {
   outDir: string;
-  specFile: string;
+  /** Where the build published the OpenAPI document /api/ renders, relative to `outDir`; no file, no API section. */
+  apiSpecPath: string;
   /** versions.json: the first is the latest, served at /docs/. */
   versions: readonly string[];
   title: string;
@@ -40,16 +41,25 @@ export async function writeLlmsFiles(
   options: LlmsFilesOptions,
 ): Promise<LlmsFilesReport> {
   const {outDir, versions} = options;
-  const api = buildApiMarkdown(await fs.readFile(options.specFile, 'utf8'));
-  const apiFiles: [string, string][] = [
-    [API_INDEX_URL, api.index],
-    ...api.tags.flatMap((tag) =>
-      tag.operations.map((operation): [string, string] => [
-        operation.url,
-        operation.markdown,
-      ]),
-    ),
-  ];
+  // The document the reference was built from (ours, or the one API_SPEC_URL names), as published.
+  const spec = await fs
+    .readFile(path.join(outDir, options.apiSpecPath), 'utf8')
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null; // built without the API reference
+      throw error;
+    });
+  const api = spec === null ? null : buildApiMarkdown(spec);
+  const apiFiles: [string, string][] = api
+    ? [
+        [API_INDEX_URL, api.index],
+        ...api.tags.flatMap((tag) =>
+          tag.operations.map((operation): [string, string] => [
+            operation.url,
+            operation.markdown,
+          ]),
+        ),
+      ]
+    : [];
   for (const [url, markdown] of apiFiles) {
     const file = fileFor(outDir, url);
     await fs.mkdir(path.dirname(file), {recursive: true});
@@ -73,7 +83,10 @@ export async function writeLlmsFiles(
       `Every page below is the Markdown copy of a page of this site: the page's address without its trailing slash, plus \`.md\`. ` +
       `Documentation ${versions[0]} is the current release; [llms-full.txt](/llms-full.txt) holds all of its pages in one file.`,
   };
-  const llmsTxt = renderLlmsTxt(site, [...pageSections, apiSection(api)]);
+  const llmsTxt = renderLlmsTxt(site, [
+    ...pageSections,
+    ...(api ? [apiSection(api)] : []),
+  ]);
   await fs.writeFile(llmsTxtFile, llmsTxt);
 
   const current = pageSections[0];

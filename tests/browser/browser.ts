@@ -160,6 +160,8 @@ export async function gotoHydrated(page: Page, path: string): Promise<number> {
 export interface Visit {
   bytes: number;
   urls: string[];
+  /** Each response with its transferred bytes (Content-Length: gzip-9 as our static server sends it). */
+  responses: {url: string; bytes: number}[];
 }
 
 /**
@@ -167,11 +169,13 @@ export interface Visit {
  * machine the main script can take longer to run than the 500 ms that "network idle" waits for.
  */
 export async function firstVisit(page: Page, path: string): Promise<Visit> {
-  const visit: Visit = {bytes: 0, urls: []};
+  const visit: Visit = {bytes: 0, urls: [], responses: []};
   page.on('response', (response) => {
     if (response.url().startsWith('blob:')) return; // made in the page (Redoc's worker), not downloaded
+    const bytes = Number(response.headers()['content-length'] ?? 0);
     visit.urls.push(response.url());
-    visit.bytes += Number(response.headers()['content-length'] ?? 0);
+    visit.responses.push({url: response.url(), bytes});
+    visit.bytes += bytes;
   });
   await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');

@@ -15,8 +15,8 @@ import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
 export interface LlmsTxtOptions {
   /** Passed unchanged to @signalwire/docusaurus-plugin-llms-txt. */
   markdown: PluginOptions & {siteTitle: string; siteDescription: string};
-  /** The OpenAPI document rendered at /api/ (absolute path). */
-  specFile: string;
+  /** Where the build publishes the OpenAPI document rendered at /api/, relative to the output folder. */
+  apiSpecPath: string;
   /** versions.json: the first is the latest, served at /docs/. */
   versions: readonly string[];
 }
@@ -37,7 +37,7 @@ export default function llmsTxtPlugin(
       )?.content as DocsContent | undefined;
       const report = await writeLlmsFiles({
         outDir: props.outDir,
-        specFile: options.specFile,
+        apiSpecPath: options.apiSpecPath,
         versions: options.versions,
         title: options.markdown.siteTitle,
         summary: options.markdown.siteDescription,

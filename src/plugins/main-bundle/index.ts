@@ -2,13 +2,11 @@
  * Keeps code and styles out of what every page loads before it can render and hydrate.
  *
  * - Prism: the classic theme registers a client module that hands prism-react-renderer's Prism to
- *   `@theme/prism-include-languages`, so Prism loads on every page, code or not. We register no
- *   grammars that way, so that module is replaced by an empty one. The theme's code blocks import
- *   `Highlight` from prism-react-renderer, one module carrying Prism with some 40 grammars and 20
- *   colour themes; `src/prism/Highlight` renders the same markup with only the grammars we use.
+ *   `@theme/prism-include-languages`, so Prism loads on every page, code or not. That module is
+ *   replaced by an empty one; the grammars we add (src/prism/grammars.ts) download with the code
+ *   block (src/theme/CodeBlock).
  * - nprogress: the theme's client module for the navigation progress bar imports it on every page;
  *   `src/client/navigationProgress.ts` shows the same bar and downloads it when a navigation starts.
- * - Infima: the rules no page can use are left out of the global stylesheet (./unusedInfima.ts).
  * - tslib: @docusaurus/utils-common (in main.js) requires all of tslib for one helper; it gets
  *   `./tslibForUtilsCommon.cjs` instead. Other packages' requires of tslib are left alone.
  * - DocSearch styles: Docusaurus merges all CSS into one stylesheet, so the search modal's styles
@@ -19,8 +17,7 @@
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {unusedInfimaPlugin} from './unusedInfima';
+import type {Plugin} from '@docusaurus/types';
 
 const require = createRequire(__filename);
 
@@ -41,10 +38,9 @@ const ON_DEMAND_STYLES = [
   },
 ];
 
-export default function mainBundlePlugin(context: LoadContext): Plugin {
+export default function mainBundlePlugin(): Plugin {
   const themePrismModule = require.resolve(THEME_PRISM_CLIENT_MODULE);
   const emptyModule = path.join(__dirname, 'emptyClientModule.js');
-  const highlight = path.resolve(__dirname, '../../prism/Highlight.ts');
   const navigationProgress = path.resolve(
     __dirname,
     '../../client/navigationProgress.ts',
@@ -55,20 +51,11 @@ export default function mainBundlePlugin(context: LoadContext): Plugin {
       require.resolve('@docsearch/css/dist/_variables.css'),
       require.resolve('@docsearch/css/dist/button.css'),
     ],
-    // Production builds only: the dev server would not see a class newly used in a page.
-    configurePostCss: (options) =>
-      process.env.NODE_ENV === 'production'
-        ? {
-            ...options,
-            plugins: [...options.plugins, unusedInfimaPlugin(context.siteDir)],
-          }
-        : options,
     configureWebpack: (_config, isServer, {currentBundler}) => ({
       resolve: {
         alias: {
           [themePrismModule]: emptyModule,
           [require.resolve(THEME_PROGRESS_CLIENT_MODULE)]: navigationProgress,
-          'prism-react-renderer$': highlight,
         },
       },
       ...(isServer

@@ -67,13 +67,9 @@ export default function apiReferencePlugin(
     );
   }
   const downloadUrl = `${context.baseUrl}${options.downloadPath}`;
-  // `docusaurus start` serves no build output: the spec is copied here and this folder is served
-  // at the site root by the dev server (configureWebpack below), so the Download button works there too.
-  const devStaticDir = path.join(
-    context.generatedFilesDir,
-    'api-reference',
-    'dev-static',
-  );
+  // The raw spec is written into a static folder of the site (docusaurus.config.ts), so
+  // `docusaurus start` serves it and the build copies it, at the address the Download button links to.
+  const staticDir = path.join(context.siteDir, API_REFERENCE_STATIC_DIR);
   // redocusaurus decides once, when it is created, whether its spec is a file: one is created per
   // page of the reference, once that page's document has been written (../../api-reference/splitSpec).
   const createUpstream = (
@@ -147,7 +143,7 @@ export default function apiReferencePlugin(
           ),
         ),
       );
-      await publishForDevServer(specFile, devStaticDir, options.downloadPath);
+      await publishSpec(specFile, staticDir, options.downloadPath);
       return {
         index: {
           ...apiIndexPage(document, reference.pages, downloadUrl),
@@ -206,23 +202,12 @@ export default function apiReferencePlugin(
         ),
       );
     },
-    async postBuild({outDir}) {
-      const target = path.join(outDir, options.downloadPath);
-      await fs.mkdir(path.dirname(target), {recursive: true});
-      if (!specFile)
-        throw new Error('[api-reference] The spec has not been loaded yet.');
-      await fs.copyFile(specFile, target);
-    },
     getPathsToWatch() {
       return spec.kind === 'file' ? [spec.path] : [];
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const bundler = currentBundler.instance;
       return {
-        // Only `docusaurus start` reads this (merged into its webpack-dev-server options).
-        ...(isServer
-          ? {}
-          : {devServer: devServerStatic(devStaticDir, context.baseUrl)}),
         module: {
           rules: [
             {
@@ -251,8 +236,11 @@ export default function apiReferencePlugin(
   };
 }
 
+/** Static folder (relative to the site) holding the raw spec; generated, never committed. */
+export const API_REFERENCE_STATIC_DIR = '.docusaurus/api-reference-static';
+
 /** Copies the spec to `<dir>/<downloadPath>`, replacing what an earlier run left there. */
-export async function publishForDevServer(
+export async function publishSpec(
   specFile: string,
   dir: string,
   downloadPath: string,
@@ -262,14 +250,6 @@ export async function publishForDevServer(
   await fs.mkdir(path.dirname(target), {recursive: true});
   await fs.copyFile(specFile, target);
   return target;
-}
-
-/** webpack-dev-server options that serve `dir` at the site's base URL (arrays of `static` are concatenated). */
-export function devServerStatic(
-  dir: string,
-  baseUrl: string,
-): {static: {directory: string; publicPath: string; watch: boolean}[]} {
-  return {static: [{directory: dir, publicPath: baseUrl, watch: false}]};
 }
 
 /** `info.summary`, else the first sentence of `info.description` without Markdown, else the title. */

@@ -4,10 +4,15 @@ import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {onDemand} from '@site/src/resilience/onDemand';
 
-// The theme's code block (Prism, the copy button, line numbers: 17 KB gzip) is downloaded by the
-// pages that show one; Markdown's code component imports it on every docs page, code or not.
+// The theme's code block (Prism, the copy button, line numbers) and the grammars it needs beyond
+// prism-react-renderer's (src/prism/grammars.ts) are downloaded by the pages that show one;
+// Markdown's code component imports it on every docs page, code or not.
 const themeCodeBlock = onDemand<{default: ComponentType<Props>}>(
-  () => import('@theme-original/CodeBlock'),
+  () =>
+    Promise.all([
+      import('@theme-original/CodeBlock'),
+      import('@site/src/prism/grammars'),
+    ]).then(([block]) => block),
   (error) => console.warn('The code blocks could not be loaded:', error),
 );
 // Reported once, above; the blocks stay as they are.

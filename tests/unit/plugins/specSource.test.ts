@@ -149,6 +149,7 @@ describe('the API reference plugin with API_SPEC_URL', () => {
     ({
       baseUrl: '/',
       siteConfig: {baseUrl: '/'},
+      siteDir: mkdtempSync(path.join(tmpdir(), 'site-')),
       generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'generated-')),
     }) as unknown as LoadContext;
   const plugin = (setting: string) =>

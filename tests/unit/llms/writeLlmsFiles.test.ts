@@ -1,0 +1,78 @@
+/**
+ * The Markdown copies of the API reference describe the document the build published for /api/
+ * (ours, or the one API_SPEC_URL names), and a build without the reference lists no API section.
+ */
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {writeLlmsFiles} from '../../../src/llms/writeLlmsFiles';
+
+const FOREIGN_SPEC = `openapi: 3.1.0
+info:
+  title: Another Server
+  version: 9.9.9
+tags:
+  - name: Widget
+paths:
+  /widget/{id}:
+    get:
+      operationId: getWidget
+      tags: [Widget]
+      summary: Get a widget
+      parameters:
+        - {name: id, in: path, required: true, schema: {type: integer}}
+      responses:
+        '200': {description: The widget}
+`;
+
+/** A build folder as the Markdown converter leaves it: one docs page and its llms.txt entry. */
+function convertedBuild(spec: string | null): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'llms-'));
+  mkdirSync(path.join(outDir, 'docs'), {recursive: true});
+  writeFileSync(path.join(outDir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+  writeFileSync(
+    path.join(outDir, 'llms.txt'),
+    '# Site\n\n- [Intro](/docs/intro.md): The first page\n',
+  );
+  if (spec !== null) {
+    mkdirSync(path.join(outDir, 'api'), {recursive: true});
+    writeFileSync(path.join(outDir, 'api', 'openapi.yaml'), spec);
+  }
+  return outDir;
+}
+
+const write = (outDir: string) =>
+  writeLlmsFiles({
+    outDir,
+    apiSpecPath: 'api/openapi.yaml',
+    versions: ['6.x'],
+    title: 'Site',
+    summary: 'A site.',
+  });
+
+describe('writeLlmsFiles', () => {
+  it('writes the API copies from the document published for /api/', async () => {
+    const outDir = convertedBuild(FOREIGN_SPEC);
+    const report = await write(outDir);
+    expect(report.apiFiles).toBe(2);
+    expect(readFileSync(path.join(outDir, 'api.md'), 'utf8')).toContain(
+      'Another Server',
+    );
+    expect(
+      readFileSync(path.join(outDir, 'api/operations/getWidget.md'), 'utf8'),
+    ).toContain('/widget/{id}');
+    expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(
+      '/api/operations/getWidget.md',
+    );
+  });
+
+  it('lists no API section when the build has no API reference', async () => {
+    const outDir = convertedBuild(null);
+    const report = await write(outDir);
+    expect(report.apiFiles).toBe(0);
+    expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).not.toMatch(
+      /\/api/,
+    );
+  });
+});
