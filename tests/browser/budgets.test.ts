@@ -5,7 +5,12 @@
 import {describe, expect} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
 import {baseUrl, firstVisit, testWithPages, useSharedBrowser} from './browser';
-import {filesInBuild, isScriptIn, scriptsContaining} from '../support/build';
+import {
+  SEARCH_SHARD_REQUEST,
+  filesInBuild,
+  isScriptIn,
+  scriptsContaining,
+} from '../support/build';
 
 /*
  * The issue's targets where we are under them, otherwise the measured first-visit bytes rounded up
@@ -64,7 +69,7 @@ describe('what pages do not load', () => {
       const {page} = await openPage();
       const visit = await firstVisit(page, path);
       expect(
-        visit.urls.filter((url) => /search-index\.[0-9a-f]+\.json/.test(url)),
+        visit.urls.filter((url) => SEARCH_SHARD_REQUEST.test(url)),
       ).toEqual([]);
       expect(visit.urls.filter(isRedocChunk)).toEqual([]);
     },

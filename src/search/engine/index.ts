@@ -2,14 +2,14 @@
  * The search engine of the page: one per build's set of index shards (./shards.ts) for the page's
  * lifetime, shared by the navbar's modal and the /search page, so each shard is fetched and parsed
  * once however often they mount. A search loads only the shards it needs: the unversioned one and
- * those of the docs versions it covers. MiniSearch and the query code load with the first shard,
+ * those of the docs versions it covers; when only some of those versions' shards arrive, it answers
+ * from them and names the others. MiniSearch and the query code load with the first shard,
  * on the first query. A failed load is not kept: the next query tries again (the network may be
  * back).
  */
 import type MiniSearch from 'minisearch';
 import type {QueryOptions, QueryResult} from './query';
 import type {IndexedRecord} from './records';
-import {shardUrlsFor} from './shards';
 import type {SearchShards} from './shards';
 import {onDemand} from '../../resilience/onDemand';
 import type {OnDemand} from '../../resilience/onDemand';
@@ -25,9 +25,17 @@ export interface EngineQueryOptions extends QueryOptions {
   versions?: readonly string[];
 }
 
+export interface EngineResult extends QueryResult {
+  /**
+   * Docs versions asked for whose shard could not be downloaded (offline, say): the hits are those
+   * of the other versions. Absent when every shard came.
+   */
+  unavailableVersions?: string[];
+}
+
 /** What the modal's search client and the /search page ask of the engine. */
 export interface SearchEngine {
-  query(text: string, options?: EngineQueryOptions): Promise<QueryResult>;
+  query(text: string, options?: EngineQueryOptions): Promise<EngineResult>;
 }
 
 /** The engine over the build's shards. */
@@ -75,17 +83,34 @@ export function createSearchEngine(
   const query = async (
     text: string,
     options: EngineQueryOptions = {},
-  ): Promise<QueryResult> => {
+  ): Promise<EngineResult> => {
     const {versions, ...queryOptions} = options;
-    const urls = shardUrlsFor(
-      shards,
-      versions ?? (options.version ? [options.version] : undefined),
+    const wanted = new Set(
+      versions ??
+        (options.version ? [options.version] : Object.keys(shards.byVersion)),
     );
-    const [[{queryIndexes}], indexes] = await Promise.all([
+    const versioned = [...wanted].flatMap((version) => {
+      const url = shards.byVersion[version];
+      return url === undefined ? [] : [{version, url}];
+    });
+    const [[{queryIndexes}], unversioned, settled] = await Promise.all([
       code.load(),
-      Promise.all(urls.map(shard)),
+      shard(shards.unversioned),
+      Promise.allSettled(versioned.map(({url}) => shard(url))),
     ]);
-    return queryIndexes(indexes, text, queryOptions);
+    const loaded = settled.flatMap((outcome) =>
+      outcome.status === 'fulfilled' ? [outcome.value] : [],
+    );
+    const failure = settled.find((outcome) => outcome.status === 'rejected');
+    // Some versions are better than none (offline, with only some shards kept); none is a failure.
+    if (failure && loaded.length === 0) throw failure.reason;
+    const result = queryIndexes([unversioned, ...loaded], text, queryOptions);
+    const unavailableVersions = versioned
+      .filter((_, position) => settled[position]?.status === 'rejected')
+      .map(({version}) => version);
+    return unavailableVersions.length > 0
+      ? {...result, unavailableVersions}
+      : result;
   };
   const scopes = new Map<string, ShardedSearchEngine>();
   const engine: ShardedSearchEngine = {

@@ -125,6 +125,31 @@ describe('createSearchEngine', () => {
     ]);
   });
 
+  it('answers from the versions whose shards arrived, names the others, and fails when none arrived', async () => {
+    const fetchIndex = vi.fn(async (url: string) => {
+      if (url === SHARDS.byVersion['5.x'])
+        throw new TypeError('Failed to fetch');
+      return {
+        ok: true,
+        status: 200,
+        text: async () => SHARD_INDEXES[url] ?? '',
+      };
+    });
+    const engine = createSearchEngine(SHARDS, fetchIndex);
+    const all = await engine.query('redis');
+    expect(all.unavailableVersions).toEqual(['5.x']);
+    expect(all.hits.map((hit) => hit.url).sort()).toEqual([
+      '/blog/redis',
+      '/docs/4.x/redis',
+      '/docs/redis',
+    ]);
+    await expect(engine.query('redis', {versions: ['5.x']})).rejects.toThrow(
+      'Failed to fetch',
+    );
+    const complete = await engine.query('redis', {versions: ['6.x']});
+    expect(complete).not.toHaveProperty('unavailableVersions');
+  });
+
   it('gives a scoped engine that searches its versions, the same one for the same versions', async () => {
     const fetchIndex = serveShards();
     const engine = createSearchEngine(SHARDS, fetchIndex);
