@@ -61,6 +61,8 @@ export function printReport(results, previous) {
   rows.push(['search latency p50 / p95 (reader)', `${search.p50Ms.toFixed(2)} ms / ${search.p95Ms.toFixed(2)} ms${delta(search.p95Ms, get(previous, ['search', 'p95Ms']), (n) => `${n.toFixed(2)} ms`)}`]);
   if (typeof search.allVersionsP95Ms === 'number')
     rows.push(['search latency p50 / p95 (all shards)', `${search.allVersionsP50Ms.toFixed(2)} ms / ${search.allVersionsP95Ms.toFixed(2)} ms`]);
+  if (typeof search.cpuP95Ms === 'number')
+    rows.push(['search CPU time p95 (reader / all shards)', `${search.cpuP95Ms.toFixed(2)} ms / ${search.allVersionsCpuP95Ms.toFixed(2)} ms`]);
   rows.push(['search relevance (top 3)', `${(search.relevanceTop3 * 100).toFixed(1)} %${typeof search.allVersionsRelevanceTop3 === 'number' ? ` (all shards: ${(search.allVersionsRelevanceTop3 * 100).toFixed(1)} %)` : ''}`]);
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\n${'measure'.padEnd(width)}  value`);

@@ -100,7 +100,7 @@ export function packIndex(plain: AsPlainObject): PackedIndex {
       }),
     ]),
   };
-  if (canonical(unpackIndex(packed)) !== canonical(plain))
+  if (!sameJson(unpackIndex(packed), plain))
     throw new Error(
       'Search index: the packed shard would not load as the same index (src/search/engine/shardFormat.ts)',
     );
@@ -163,6 +163,13 @@ export function unpackIndex(packed: PackedIndex): AsPlainObject {
     ]),
     serializationVersion: MINISEARCH_SERIALIZATION_VERSION,
   };
+}
+
+/** Whether two JSON values are equal: as written (fast), else whatever their keys' order. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return (
+    JSON.stringify(a) === JSON.stringify(b) || canonical(a) === canonical(b)
+  );
 }
 
 /** JSON with every object's keys sorted: equal for equal values, whatever the keys' order. */
