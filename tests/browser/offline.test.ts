@@ -53,7 +53,17 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
   await page.keyboard.press('Control+k');
   await search.modal.waitFor({state: 'visible'});
   await search.search(query);
-  await search.waitForHits();
+  // The query's own hits, not the Recent list the modal opens with once a hit was opened.
+  await page.waitForFunction(() => {
+    const sources = Array.from(
+      document.querySelectorAll('.DocSearch-Hit-source'),
+      (source) => source.textContent ?? '',
+    );
+    return (
+      sources.length > 0 &&
+      !sources.some((source) => /^(Recent|Favorite)/.test(source))
+    );
+  });
   const versions = await page
     .locator('.DocSearch-Hit [data-hit-version]')
     .allTextContents();
