@@ -9,6 +9,8 @@
  *   --against DIR        also run Lighthouse on another site's build (say, the published site's),
  *                        served the same way, its runs alternating with ours; prints its figures
  *                        beside ours and the TBT ratio
+ *   --search-only        only the search figures (shards, first-search bytes, latency) of the
+ *                        existing build/; writes bench/search-results.json
  */
 import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
@@ -27,8 +29,19 @@ const {values: flags} = parseArgs({
     pages: {type: 'string'},
     presets: {type: 'string', default: 'mobile,desktop'},
     against: {type: 'string'},
+    'search-only': {type: 'boolean', default: false},
   },
 });
+
+if (flags['search-only']) {
+  const results = {date: new Date().toISOString(), node: process.version, search: measureSearch()};
+  mkdirSync('bench', {recursive: true});
+  writeFileSync('bench/search-results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const previous = flags.compare ? JSON.parse(readFileSync(flags.compare, 'utf8')) : undefined;
+  printReport(results, previous);
+  console.log('\nWrote bench/search-results.json');
+  process.exit(0);
+}
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium`);

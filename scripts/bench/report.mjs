@@ -24,9 +24,11 @@ export function printReport(results, previous) {
     rows.push(['Faster speed-up (cold)', `${(results.build.coldWithoutFaster / results.build.cold.median).toFixed(2)}×`]);
     add('build cold without the API reference', ['build', 'coldWithoutApiReference'], s);
   }
-  add('pages built', ['output', 'pages'], String);
-  add('build folder size', ['output', 'bytes'], kb);
-  for (const [path, totals] of Object.entries(results.pages)) {
+  if (results.output) {
+    add('pages built', ['output', 'pages'], String);
+    add('build folder size', ['output', 'bytes'], kb);
+  }
+  for (const [path, totals] of Object.entries(results.pages ?? {})) {
     const total = ['html', 'js', 'css', 'other'].reduce((sum, key) => sum + totals[key].gzip, 0);
     rows.push([
       `weight ${path}`,
@@ -34,23 +36,34 @@ export function printReport(results, previous) {
         delta(total, previous ? ['html', 'js', 'css', 'other'].reduce((sum, key) => sum + (get(previous, ['pages', path, key, 'gzip']) ?? 0), 0) : undefined, kb),
     ]);
   }
-  for (const [key, scores] of Object.entries(results.lighthouse)) {
+  for (const [key, scores] of Object.entries(results.lighthouse ?? {})) {
     rows.push([
       `lighthouse ${key}`,
       `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores.bestPractices} · seo ${scores.seo} · LCP ${(scores.lcp / 1000).toFixed(2)} s · TBT ${Math.round(scores.tbt)} ms · DOM ${scores.dom ?? '?'} · CLS ${scores.cls.toFixed(3)}` +
         delta(scores.performance, get(previous, ['lighthouse', key, 'performance']), (n) => `${n} perf`),
     ]);
   }
-  for (const [key, scores] of Object.entries(results.lighthouse)) {
+  for (const [key, scores] of Object.entries(results.lighthouse ?? {})) {
     const against = results.lighthouse[`${key} [against]`];
     if (key.endsWith(' [against]') || !against || against.tbt === 0) continue;
     rows.push([`TBT ${key}: ours / against`, `${(scores.tbt / against.tbt).toFixed(2)}× (${Math.round(scores.tbt)} / ${Math.round(against.tbt)} ms)`]);
   }
   const search = results.search;
-  rows.push(['search index', `${search.records} records · ${kb(search.rawBytes)} raw · ${kb(search.gzipBytes)} gzip${delta(search.gzipBytes, get(previous, ['search', 'gzipBytes']), kb)}`]);
+  rows.push(['search index (all shards)', `${search.records} records · ${kb(search.rawBytes)} raw · ${kb(search.gzipBytes)} gzip${delta(search.gzipBytes, get(previous, ['search', 'gzipBytes']), kb)}`]);
+  for (const shard of search.shards ?? []) {
+    const before = (get(previous, ['search', 'shards']) ?? []).find((entry) => entry.shard === shard.shard);
+    rows.push([`search shard ${shard.shard}`, `${shard.records} records · ${kb(shard.rawBytes)} raw · ${kb(shard.gzipBytes)} gzip${delta(shard.gzipBytes, before?.gzipBytes, kb)}`]);
+  }
+  for (const [page, first] of Object.entries(search.firstSearch ?? {})) {
+    rows.push([`search first-search bytes, ${page}`, `${kb(first.gzipBytes)} gzip (${first.files.join(' + ')})${delta(first.gzipBytes, get(previous, ['search', 'firstSearch', page, 'gzipBytes']), kb)}`]);
+  }
   rows.push(['search index build / load', `${search.indexBuildMs.toFixed(0)} ms / ${search.loadMs.toFixed(0)} ms`]);
-  rows.push(['search latency p50 / p95', `${search.p50Ms.toFixed(2)} ms / ${search.p95Ms.toFixed(2)} ms${delta(search.p95Ms, get(previous, ['search', 'p95Ms']), (n) => `${n.toFixed(2)} ms`)}`]);
-  rows.push(['search relevance (top 3)', `${(search.relevanceTop3 * 100).toFixed(1)} %`]);
+  rows.push(['search latency p50 / p95 (reader)', `${search.p50Ms.toFixed(2)} ms / ${search.p95Ms.toFixed(2)} ms${delta(search.p95Ms, get(previous, ['search', 'p95Ms']), (n) => `${n.toFixed(2)} ms`)}`]);
+  if (typeof search.allVersionsP95Ms === 'number')
+    rows.push(['search latency p50 / p95 (all shards)', `${search.allVersionsP50Ms.toFixed(2)} ms / ${search.allVersionsP95Ms.toFixed(2)} ms`]);
+  if (typeof search.cpuP95Ms === 'number')
+    rows.push(['search CPU time p95 (reader / all shards)', `${search.cpuP95Ms.toFixed(2)} ms / ${search.allVersionsCpuP95Ms.toFixed(2)} ms`]);
+  rows.push(['search relevance (top 3)', `${(search.relevanceTop3 * 100).toFixed(1)} %${typeof search.allVersionsRelevanceTop3 === 'number' ? ` (all shards: ${(search.allVersionsRelevanceTop3 * 100).toFixed(1)} %)` : ''}`]);
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\n${'measure'.padEnd(width)}  value`);
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(60)}`);

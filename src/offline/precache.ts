@@ -1,10 +1,12 @@
 /**
  * What the service worker downloads for offline reading once a reader has visited (Workbox's
- * precache manifest, filtered by `manifestTransforms` in src/config/offline.ts): every page of the
- * latest docs version and the site's own pages, the search index, and the code and styles they run.
- * Older docs versions, the blog and /api/ are not fetched ahead: the service worker keeps them as
- * they are visited (src/offline/sw.js). README "Offline reading" says why and how much.
+ * precache manifest, filtered by `manifestTransforms` in src/plugins/offline): every page of the
+ * latest docs version and the site's own pages, the search index shards of the latest version and
+ * of everything unversioned, and the code and styles they run. Older docs versions (pages and
+ * index shards), the blog and /api/ are not fetched ahead: the service worker keeps them as they
+ * are visited (src/offline/sw.js). README "Offline reading" says why and how much.
  */
+import {UNVERSIONED_SHARD, shardOfFile} from '../search/engine/shards';
 
 export interface PrecacheEntry {
   /** Path relative to build/, e.g. `docs/getting-started/index.html`, `assets/js/main.1a2b.js`. */
@@ -63,6 +65,9 @@ export function keepForOffline(
   )
     return false;
   if (isHtml(entry.url)) return keepPage(entry.url, scope.versions);
+  const shard = shardOfFile(entry.url);
+  if (shard !== null)
+    return shard === UNVERSIONED_SHARD || shard === scope.versions[0];
   if (entry.url.endsWith('.js'))
     return keepScript(scope.readText(entry.url), scope.versions);
   return true;

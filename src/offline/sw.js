@@ -6,9 +6,10 @@
  * The plugin precaches what src/offline/precache.ts selects and answers only for those files.
  * This module answers every request of the site instead:
  * - what the build precached comes from the precache (pages of the latest version, the search
- *   index and the code, so search works offline);
- * - everything else (older versions, the blog, /api/) comes from the network and is kept as it is
- *   visited, for reading offline later;
+ *   index shards of that version and of everything unversioned, and the code, so search works
+ *   offline);
+ * - everything else (older versions and their index shards, the blog, /api/) comes from the
+ *   network and is kept as it is visited or searched, for reading offline later;
  * - a page that is neither saved nor reachable gets static/offline.html, which says so, instead of
  *   the browser's error page.
  * A new build replaces the precache (the plugin's reload prompt) and, when its worker takes over,

@@ -3,24 +3,26 @@ import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchIndexGlobalData} from '../plugins/search-index';
 import {searchEngineFor} from './engine';
-import type {SearchEngine} from './engine';
+import type {ShardedSearchEngine} from './engine';
 
 export interface LocalSearch {
-  engine: SearchEngine;
+  /** Answers from every docs version's shard unless told which (src/search/engine/shards.ts). */
+  engine: ShardedSearchEngine;
+  /** The docs versions, latest first. */
   versions: string[];
 }
 
 export function useLocalSearch(): LocalSearch | null {
   const data = usePluginData('search-index') as
     SearchIndexGlobalData | undefined;
-  const indexUrl = data?.indexUrl ?? null;
+  const shards = data?.shards ?? null;
   const versions = data?.versions;
-  // searchEngineFor gives the same engine for the same address, so every mount shares one index.
+  // searchEngineFor gives the same engine for the same shards, so every mount shares them.
   return useMemo(
     () =>
-      indexUrl
-        ? {engine: searchEngineFor(indexUrl), versions: versions ?? []}
+      shards
+        ? {engine: searchEngineFor(shards), versions: versions ?? []}
         : null,
-    [indexUrl, versions],
+    [shards, versions],
   );
 }

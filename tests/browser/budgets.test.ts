@@ -5,7 +5,11 @@
 import {describe, expect} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
 import {baseUrl, firstVisit, testWithPages, useSharedBrowser} from './browser';
-import {isScriptIn, scriptsContaining} from '../support/build';
+import {
+  SEARCH_SHARD_REQUEST,
+  isScriptIn,
+  scriptsContaining,
+} from '../support/build';
 
 /*
  * Render-critical bytes: what a page needs to show itself and hydrate (its HTML, the global
@@ -74,7 +78,7 @@ describe('first visit', () => {
       expect(critical / 1024).toBeLessThanOrEqual(kilobytes);
       expect(onDemand / 1024).toBeLessThanOrEqual(ON_DEMAND_KILOBYTES);
       expect(
-        visit.urls.filter((url) => /search-index\.[0-9a-f]+\.json/.test(url)),
+        visit.urls.filter((url) => SEARCH_SHARD_REQUEST.test(url)),
       ).toEqual([]);
       if (!runsRedoc(path)) expect(visit.urls.filter(isRedocChunk)).toEqual([]);
       const origin = new URL(baseUrl()).origin;

@@ -24,6 +24,7 @@ import {
 import {readBuild} from '../../src/hosting/writeHeaders';
 import {resolveSearchMode} from '../../src/search/searchMode';
 import {NOT_FOUND} from '../fixtures/site';
+import {searchShardFiles} from '../support/build';
 
 const BUILD = 'build';
 const SITE_URL = 'https://receiptwrangler.io';
@@ -33,7 +34,7 @@ const sitemapPaths = [
   ),
 ].map((match) => (match[1] ?? '').replace(SITE_URL, ''));
 const MAIN_BUNDLE = `/assets/js/${readdirSync(`${BUILD}/assets/js`).find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) ?? 'main.js'}`;
-const SEARCH_INDEX = `/${readdirSync(BUILD).find((file) => /^search-index\.[0-9a-f]+\.json$/.test(file)) ?? 'search-index.json'}`;
+const SEARCH_INDEX = `/${searchShardFiles(BUILD).get('6.x') ?? 'search-index.json'}`;
 const DOCS_PAGE = '/docs/getting-started/';
 const GZIP = {'accept-encoding': 'gzip'};
 

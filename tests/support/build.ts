@@ -29,3 +29,18 @@ export function scriptsContaining(...markers: string[]): string[] {
 export function isScriptIn(names: string[]): (url: string) => boolean {
   return (url) => names.some((name) => url.endsWith(`/assets/js/${name}`));
 }
+
+/** A request for a search index shard (src/search/engine/shards.ts). */
+export const SEARCH_SHARD_REQUEST =
+  /\/search-index\.[A-Za-z0-9._-]+\.[0-9a-f]{10}\.json$/;
+
+/** The build's search index shards: shard name ('6.x', 'unversioned'…) → file name in build/. */
+export function searchShardFiles(dir: string = BUILD): Map<string, string> {
+  return new Map(
+    readdirSync(dir).flatMap((name) => {
+      const shard =
+        /^search-index\.([A-Za-z0-9._-]+)\.[0-9a-f]{10}\.json$/.exec(name)?.[1];
+      return shard ? [[shard, name] as const] : [];
+    }),
+  );
+}

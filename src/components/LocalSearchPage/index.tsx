@@ -19,7 +19,13 @@ type Outcome =
   | {state: 'idle'}
   | {state: 'loading'}
   | {state: 'error'}
-  | {state: 'done'; hits: Hit[]; nbHits: number};
+  | {
+      state: 'done';
+      hits: Hit[];
+      nbHits: number;
+      /** Docs versions whose index could not be downloaded (offline): not in these results. */
+      unavailable: string[];
+    };
 
 const PAGE_SIZE = 50;
 const SNIPPET_WORDS = 30;
@@ -68,7 +74,12 @@ export default function LocalSearchPage({
       .query(query, {limit: shown, version: version || undefined})
       .then((result) => {
         if (current)
-          setOutcome({state: 'done', hits: result.hits, nbHits: result.total});
+          setOutcome({
+            state: 'done',
+            hits: result.hits,
+            nbHits: result.total,
+            unavailable: result.unavailableVersions ?? [],
+          });
       })
       .catch(() => current && setOutcome({state: 'error'}));
     return () => {
@@ -138,6 +149,13 @@ export default function LocalSearchPage({
           <p className={styles.notice} role="status">
             There is no docs version “{unknownVersion}”. Showing results from
             all versions; choose a version above to narrow them.
+          </p>
+        ) : null}
+        {outcome.state === 'done' && outcome.unavailable.length > 0 ? (
+          <p className={styles.notice} role="status">
+            The {outcome.unavailable.join(' and ')} docs could not be searched:
+            their index could not be downloaded. Check your connection and
+            search again.
           </p>
         ) : null}
         <div aria-live="polite" className={styles.status}>

@@ -81,6 +81,16 @@ export async function collectPageSources(
   );
 }
 
+/** The docs versions, latest first (the order of versions.json), as the docs plugin loaded them. */
+export function collectDocsVersions(allContent: AllContent): string[] {
+  const docs = allContent[DOCS]?.default as DocsContent | undefined;
+  const versions = docs?.loadedVersions ?? [];
+  const latest = versions.filter((version) => version.isLast);
+  return [...latest, ...versions.filter((version) => !version.isLast)].map(
+    (version) => version.versionName,
+  );
+}
+
 /** The API reference's tag pages and operations (none when it is built without the reference). */
 export function collectApiPages(allContent: AllContent): ApiPageEntry[] {
   const content = allContent[API_REFERENCE]?.default as

@@ -1,18 +1,23 @@
 /**
- * Builds the local search index from every docs version, the blog and the Markdown pages, once all
- * content is loaded, and publishes it as a content-hashed static JSON file that the browser fetches
- * only when search is first opened. Works in `npm start` as well as in the build.
+ * Builds the local search index from every docs version, the blog, the Markdown pages and the API
+ * reference, once all content is loaded, and publishes it in shards (src/search/engine/shards.ts):
+ * one content-hashed static JSON file per docs version and one for everything unversioned, which
+ * the browser fetches only when a search needs them. Works in `npm start` as well as in the build.
  */
 import path from 'node:path';
-import {createHash} from 'node:crypto';
 import {promises as fs} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createSlugger} from '@docusaurus/utils';
 import type {SearchMode} from '../../search/searchMode';
 import {extractRecords} from '../../search/engine/records';
 import type {IndexedRecord} from '../../search/engine/records';
-import {buildSearchIndex} from '../../search/engine/searchIndex';
-import {collectApiPages, collectPageSources} from './collectSources';
+import type {SearchShards} from '../../search/engine/shards';
+import {buildShards} from './buildShards';
+import {
+  collectApiPages,
+  collectDocsVersions,
+  collectPageSources,
+} from './collectSources';
 import {apiRecords} from '../../search/engine/apiRecords';
 
 export interface SearchIndexOptions {
@@ -20,8 +25,18 @@ export interface SearchIndexOptions {
 }
 
 export interface SearchIndexGlobalData {
-  indexUrl: string | null;
+  /** Null with the hosted index. */
+  shards: SearchShards | null;
+  /** Every docs version, latest first. */
   versions: string[];
+}
+
+/** What `npm run bench` reads (SEARCH_INDEX_STATS). */
+export interface SearchIndexStats {
+  records: number;
+  buildMs: number;
+  shards: {shard: string; file: string; records: number}[];
+  addresses: SearchShards;
 }
 
 export const SEARCH_INDEX_STATS = 'search-index-stats.json';
@@ -38,7 +53,7 @@ export default function searchIndexPlugin(
     async allContentLoaded({allContent, actions}) {
       if (options.searchMode.kind === 'hosted') {
         actions.setGlobalData({
-          indexUrl: null,
+          shards: null,
           versions: [],
         } satisfies SearchIndexGlobalData);
         return;
@@ -52,31 +67,32 @@ export default function searchIndexPlugin(
         }),
         ...apiRecords(collectApiPages(allContent)),
       ];
-      const serialised = buildSearchIndex(records);
+      const versions = collectDocsVersions(allContent);
+      const {files, shards} = buildShards(records, versions, context.baseUrl);
       const buildMs = performance.now() - started;
-      const hash = createHash('sha256')
-        .update(serialised)
-        .digest('hex')
-        .slice(0, 10);
-      const fileName = `search-index.${hash}.json`;
       const dir = path.join(context.siteDir, GENERATED_STATIC_DIR);
       await fs.rm(dir, {recursive: true, force: true});
       await fs.mkdir(dir, {recursive: true});
-      await fs.writeFile(path.join(dir, fileName), serialised);
+      await Promise.all(
+        files.map(({file, serialised}) =>
+          fs.writeFile(path.join(dir, file), serialised),
+        ),
+      );
       // Read by `npm run bench`.
       await fs.writeFile(
         path.join(context.generatedFilesDir, SEARCH_INDEX_STATS),
-        JSON.stringify({records: records.length, buildMs}),
+        JSON.stringify({
+          records: records.length,
+          buildMs,
+          shards: files.map(({shard, file, records: count}) => ({
+            shard,
+            file,
+            records: count,
+          })),
+          addresses: shards,
+        } satisfies SearchIndexStats),
       );
-      const versions = [
-        ...new Set(
-          sources.flatMap((source) => (source.version ? [source.version] : [])),
-        ),
-      ];
-      actions.setGlobalData({
-        indexUrl: `${context.baseUrl}${fileName}`,
-        versions,
-      } satisfies SearchIndexGlobalData);
+      actions.setGlobalData({shards, versions} satisfies SearchIndexGlobalData);
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
- * Answers a query from the loaded MiniSearch index: matching, the version filter and ranking, and
- * paging. Hits are the stored records as they are (not escaped) plus the terms to highlight.
+ * Answers a query from the loaded MiniSearch indexes (the shards a search needs, ./shards.ts):
+ * matching, the version filter and ranking, and paging. Hits are the stored records as they are
+ * (not escaped) plus the terms to highlight.
  */
 import type MiniSearch from 'minisearch';
-import type {SearchResult} from 'minisearch';
+import type {SearchOptions, SearchResult} from 'minisearch';
 import {SEARCH_OPTIONS} from './searchIndex';
 import type {IndexedRecord, SearchRecord} from './records';
 import {capQuery} from './queryLimit';
@@ -34,8 +35,32 @@ export interface QueryResult {
 
 export const DEFAULT_LIMIT = 20;
 
+/** One index's answer: see queryIndexes. */
 export function queryIndex(
   index: MiniSearch<IndexedRecord>,
+  text: string,
+  options: QueryOptions = {},
+): QueryResult {
+  return queryIndexes([index], text, options);
+}
+
+/**
+ * Every index's matches, in score order (a stable sort: one index keeps MiniSearch's own order).
+ * The words must all match, in any index; only when none matches all of them anywhere do hits
+ * with some of the words count, as with one index.
+ */
+function searchAll(
+  indexes: readonly MiniSearch<IndexedRecord>[],
+  query: string,
+  options: SearchOptions,
+): SearchResult[] {
+  return indexes
+    .flatMap((index) => index.search(query, options))
+    .sort((a, b) => b.score - a.score);
+}
+
+export function queryIndexes(
+  indexes: readonly MiniSearch<IndexedRecord>[],
   text: string,
   options: QueryOptions = {},
 ): QueryResult {
@@ -50,9 +75,11 @@ export function queryIndex(
     ? (result: SearchResult) =>
         result.version === version || result.version === null
     : undefined;
-  let results = query ? index.search(query, {...SEARCH_OPTIONS, filter}) : [];
+  let results = query
+    ? searchAll(indexes, query, {...SEARCH_OPTIONS, filter})
+    : [];
   if (query && results.length === 0) {
-    results = index.search(query, {
+    results = searchAll(indexes, query, {
       ...SEARCH_OPTIONS,
       combineWith: 'OR',
       filter,

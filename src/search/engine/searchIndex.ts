@@ -1,10 +1,13 @@
 /**
- * The MiniSearch set-up shared by the build (which serialises the index) and the browser (which
- * loads it): both sides must use the same options or the loaded index would not match.
+ * The MiniSearch set-up shared by the build (which serialises each index shard) and the browser
+ * (which loads it): both sides must use the same options or the loaded index would not match. A
+ * shard travels packed (./shardFormat.ts) and loads as the index the build made.
  */
 import MiniSearch from 'minisearch';
 import type {Options, SearchOptions} from 'minisearch';
 import type {IndexedRecord, SearchRecord} from './records';
+import {packIndex, unpackIndex} from './shardFormat';
+import type {PackedIndex} from './shardFormat';
 
 const STORED_FIELDS = [
   'url',
@@ -44,9 +47,12 @@ export type StoredRecord = SearchRecord;
 export function buildSearchIndex(records: readonly IndexedRecord[]): string {
   const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
   index.addAll(records);
-  return JSON.stringify(index);
+  return JSON.stringify(packIndex(index.toJSON()));
 }
 
 export function loadSearchIndex(serialised: string): MiniSearch<IndexedRecord> {
-  return MiniSearch.loadJSON<IndexedRecord>(serialised, INDEX_OPTIONS);
+  return MiniSearch.loadJSON<IndexedRecord>(
+    JSON.stringify(unpackIndex(JSON.parse(serialised) as PackedIndex)),
+    INDEX_OPTIONS,
+  );
 }

@@ -11,6 +11,8 @@ import {searchPageLink} from '@site/src/search/searchPageQuery';
 import {useLocalSearch} from '@site/src/search/useLocalSearch';
 import {useDocSearch} from '@site/src/search/docsearch';
 import VersionedHit from '@site/src/components/VersionedHit';
+import SearchAllVersions from '@site/src/components/SearchAllVersions';
+import {readerVersions} from '@site/src/search/engine/shards';
 import {closeSearchEvent} from '@site/src/search/docsearch/shortcut';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -52,8 +54,12 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // The docs version of the page being read; none outside the docs (src/search/engine/versionRanking.ts).
   const version = useActiveDocContext(undefined).activeVersion?.name;
   const resultsFooterComponent = useResultsFooter(version);
+  // The modal answers from the reader's version; the others wait for "Search all versions".
+  const searched = localSearch
+    ? readerVersions(localSearch.engine, version)
+    : [];
   const seam = useDocSearch({
-    engine: localSearch?.engine ?? null,
+    engine: localSearch?.engine.scoped(searched) ?? null,
     preferredVersion: version,
   });
   const hitProps = localSearch ? {hitComponent: VersionedHit} : {};
@@ -66,6 +72,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         resultsFooterComponent={resultsFooterComponent}
       />
       {seam.screens}
+      {localSearch ? (
+        <SearchAllVersions
+          searched={searched}
+          versions={localSearch.versions}
+          onNavigate={closeModal}
+        />
+      ) : null}
     </>
   );
 }

@@ -138,7 +138,7 @@ describe('generated files', () => {
       path.join(outDir, 'docs/a/index.html'),
       '<script>two()</script>',
     );
-    writeFileSync(path.join(outDir, 'search-index.0123abcd.json'), '{}');
+    writeFileSync(path.join(outDir, 'search-index.6.x.0123456789.json'), '{}');
     await writeHeaders(outDir, LOCAL);
     const pageInclude = readFileSync(
       path.join(outDir, NGINX_PAGE_INCLUDE),
@@ -155,7 +155,7 @@ describe('generated files', () => {
       COMMON_HEADERS.length,
     );
     expect(readFileSync(path.join(outDir, HEADERS_FILE), 'utf8')).toContain(
-      '/search-index.0123abcd.json\n',
+      '/search-index.6.x.0123456789.json\n',
     );
 
     // The page changes, the headers are not written again: the old policy does not cover it.

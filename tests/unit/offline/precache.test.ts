@@ -31,7 +31,8 @@ describe('what offline reading precaches', () => {
     'project-status/index.html',
     'docs/getting-started/index.html',
     'docs/configuration/environment-variables/index.html',
-    'search-index.0123abcd.json',
+    'search-index.6.x.0123456789.json',
+    'search-index.unversioned.0123456789.json',
     'assets/css/styles.1.css',
     'img/logo.svg',
     'assets/js/main.1.js',
@@ -53,6 +54,8 @@ describe('what offline reading precaches', () => {
     'assets/js/spec.3.js',
     'assets/js/old.4.js',
     'assets/js/older.5.js',
+    'search-index.5.x.0123456789.json',
+    'search-index.4.x.0123456789.json',
   ])('leaves %s to be kept when visited', (url) => {
     expect(keepForOffline(entry(url), scope)).toBe(false);
   });

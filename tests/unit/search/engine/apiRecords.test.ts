@@ -22,11 +22,18 @@ const {pages} = splitSpec(
 );
 const records = apiRecords(pages);
 const serialised = buildSearchIndex(records);
-const engine = createSearchEngine('/search-index.json', async () => ({
-  ok: true,
-  status: 200,
-  text: async () => serialised,
-}));
+const engine = createSearchEngine(
+  {
+    unversioned: '/search-index.unversioned.0123456789.json',
+    byVersion: {},
+    currentVersion: null,
+  },
+  async () => ({
+    ok: true,
+    status: 200,
+    text: async () => serialised,
+  }),
+);
 
 describe('apiRecords', () => {
   it('has one record per tag page and one per operation, each with its own address', () => {

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {queryIndex} from '../../../../src/search/engine/query';
+import {queryIndex, queryIndexes} from '../../../../src/search/engine/query';
 import {MAX_QUERY_LENGTH} from '../../../../src/search/engine/queryLimit';
 import {
+  SEARCH_OPTIONS,
   buildSearchIndex,
   loadSearchIndex,
 } from '../../../../src/search/engine/searchIndex';
@@ -84,5 +85,47 @@ describe('queryIndex', () => {
 
   it('answers an empty query with nothing', () => {
     expect(queryIndex(index, '   ')).toEqual({query: '', hits: [], total: 0});
+  });
+});
+
+describe('queryIndexes', () => {
+  const shards = [null, '6.x', '5.x', '4.x'].map((version) =>
+    loadSearchIndex(
+      buildSearchIndex(
+        PAGES.filter((page) => page.version === version).flatMap((page) =>
+          extractRecords(page, slugify),
+        ),
+      ),
+    ),
+  );
+
+  it('answers from every shard, in score order, with the version first', () => {
+    const result = queryIndexes(shards, 'database', {preferredVersion: '5.x'});
+    expect(result.hits.map((hit) => hit.version)).toEqual([
+      '5.x',
+      null,
+      '4.x',
+      '6.x',
+    ]);
+    // The other versions follow in score order, each shard scoring its own matches.
+    const score = (shard: number) =>
+      shards[shard]?.search('database', SEARCH_OPTIONS)[0]?.score ?? 0;
+    expect(score(3)).toBeGreaterThan(score(1));
+    expect(result.total).toBe(queryIndex(index, 'database').total);
+    const scores = queryIndexes(shards, 'database').hits.map((hit) => hit.url);
+    expect(new Set(scores)).toEqual(
+      new Set(queryIndex(index, 'database').hits.map((hit) => hit.url)),
+    );
+  });
+
+  it('keeps every word required across shards, and falls back to any word only when no shard has them all', () => {
+    // "engine" and "postgresql" are both only on the 6.x page: the other shards' "database" pages do not count.
+    expect(
+      queryIndexes(shards, 'postgresql database').hits.map((hit) => hit.url),
+    ).toEqual(['/docs/configuration/environment-variables#database']);
+    const some = queryIndexes(shards, 'postgresql zebra').hits;
+    expect(some.map((hit) => hit.url)).toEqual([
+      '/docs/configuration/environment-variables#database',
+    ]);
   });
 });

@@ -1,0 +1,147 @@
+/**
+ * Issue 31: the search index in shards. A first search downloads the shard of the docs version
+ * being read (the latest outside the docs) and the unversioned one, within 70 KB gzip; the other
+ * versions' shards load when the reader searches all versions, from the modal or on /search.
+ */
+import {describe, expect} from 'vitest';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
+import {SearchModal} from './pages/searchModal';
+import {SEARCH_SHARD_REQUEST, searchShardFiles} from '../support/build';
+
+const browser = useSharedBrowser();
+const it = testWithPages(browser);
+
+const SHARDS = searchShardFiles();
+const FIRST_SEARCH_BUDGET_KB = 70;
+
+/** The shard files the page downloads from now on, by shard name, with their transferred bytes. */
+function watchShards(page: Page): Map<string, number> {
+  const byFile = new Map(
+    [...SHARDS].map(([shard, file]) => [file, shard] as const),
+  );
+  const downloaded = new Map<string, number>();
+  page.on('response', (response) => {
+    const {pathname} = new URL(response.url());
+    if (!SEARCH_SHARD_REQUEST.test(pathname)) return;
+    const shard = byFile.get(pathname.slice(1)) ?? `unknown ${pathname}`;
+    downloaded.set(
+      shard,
+      (downloaded.get(shard) ?? 0) +
+        Number(response.headers()['content-length'] ?? 0),
+    );
+  });
+  return downloaded;
+}
+
+const kilobytes = (shards: Map<string, number>) =>
+  [...shards.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+
+describe('a first search', () => {
+  it('finds the build’s shards: 6.x, 5.x, 4.x and the unversioned one', () => {
+    expect([...SHARDS.keys()].sort()).toEqual([
+      '4.x',
+      '5.x',
+      '6.x',
+      'unversioned',
+    ]);
+  });
+
+  it.for([
+    {path: '/docs/getting-started/', query: 'postgres', version: '6.x'},
+    {path: '/docs/5.x/concepts/ocr', query: 'tesseract', version: '5.x'},
+    {path: '/docs/4.x/configuration/', query: 'database', version: '4.x'},
+    {path: '/blog', query: 'postgres', version: '6.x'},
+  ])(
+    `on $path downloads the $version and unversioned shards, at most ${FIRST_SEARCH_BUDGET_KB} KB`,
+    async ({path, query, version}, {openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      const shards = watchShards(page);
+      await gotoHydrated(page, path);
+      const search = new SearchModal(page);
+      await search.open();
+      await search.search(query);
+      await search.waitForHits();
+      console.log(
+        `first search on ${path}: ${kilobytes(shards).toFixed(1)} KB gzip (${[...shards.keys()].join(' + ')})`,
+      );
+      expect([...shards.keys()].sort()).toEqual(
+        [version, 'unversioned'].sort(),
+      );
+      expect(kilobytes(shards)).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET_KB);
+      const versions = await page
+        .locator('.DocSearch-Hit [data-hit-version]')
+        .allTextContents();
+      expect(versions.length).toBeGreaterThan(0);
+      expect(versions.filter((label) => label !== version)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+});
+
+describe('searching all versions', () => {
+  it('from the modal: a row says which docs were searched and opens /search over every version', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    const shards = watchShards(page);
+    await gotoHydrated(page, '/docs/getting-started/');
+    const search = new SearchModal(page);
+    await search.open();
+    const row = page.locator('[data-search-all-versions]');
+    // Nothing typed: no row.
+    await expect(row.count()).resolves.toBe(0);
+    await search.search('environment variables');
+    await search.waitForHits();
+    await expect(row.textContent()).resolves.toBe(
+      'Results from the 6.x docs, the blog, the pages and the API reference. Search all versions',
+    );
+    expect([...shards.keys()].sort()).toEqual(['6.x', 'unversioned']);
+    const link = row.getByRole('link', {name: 'Search all versions'});
+    await expect(link.getAttribute('href')).resolves.toBe(
+      '/search?q=environment+variables',
+    );
+    await link.click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/search' &&
+        url.searchParams.get('q') === 'environment variables' &&
+        !url.searchParams.has('version'),
+    );
+    await search.modal.waitFor({state: 'detached'});
+    await page.locator('main ol li a[href^="/docs/5.x/"]').first().waitFor();
+    await page.locator('main ol li a[href^="/docs/4.x/"]').first().waitFor();
+    // The 6.x and unversioned shards came once, with the modal; the others now.
+    expect([...shards.keys()].sort()).toEqual([
+      '4.x',
+      '5.x',
+      '6.x',
+      'unversioned',
+    ]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('on /search: a version loads its shard only, "All versions" the others', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage();
+    const shards = watchShards(page);
+    await gotoHydrated(page, '/search?q=groups&version=5.x');
+    await page.locator('main ol li a[href^="/docs/5.x/"]').first().waitFor();
+    expect([...shards.keys()].sort()).toEqual(['5.x', 'unversioned']);
+    await page.getByLabel('Docs version').selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('version'));
+    await page.locator('main ol li a[href^="/docs/4.x/"]').first().waitFor();
+    expect([...shards.keys()].sort()).toEqual([
+      '4.x',
+      '5.x',
+      '6.x',
+      'unversioned',
+    ]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
