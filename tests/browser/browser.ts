@@ -160,8 +160,8 @@ export async function gotoHydrated(page: Page, path: string): Promise<number> {
 export interface Visit {
   bytes: number;
   urls: string[];
-  /** Each response with its transferred bytes (Content-Length: gzip-9 as our static server sends it). */
-  responses: {url: string; bytes: number}[];
+  /** Each response with its kind (`document`, `script`, `image`, …) and transferred bytes (gzip-9 as our static server sends it). */
+  responses: {url: string; type: string; bytes: number}[];
 }
 
 /**
@@ -174,7 +174,11 @@ export async function firstVisit(page: Page, path: string): Promise<Visit> {
     if (response.url().startsWith('blob:')) return; // made in the page (Redoc's worker), not downloaded
     const bytes = Number(response.headers()['content-length'] ?? 0);
     visit.urls.push(response.url());
-    visit.responses.push({url: response.url(), bytes});
+    visit.responses.push({
+      url: response.url(),
+      type: response.request().resourceType(),
+      bytes,
+    });
     visit.bytes += bytes;
   });
   await gotoHydrated(page, path);
