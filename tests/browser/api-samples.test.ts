@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import {parse} from 'yaml';
+import {AxeBuilder} from '@axe-core/playwright';
 import {baseUrl, gotoSettled, testWithPages, useSharedBrowser} from './browser';
 import {operationSamples} from '../../src/api-reference/codeSamples';
 
@@ -32,7 +33,7 @@ const GRAMMAR_TOKENS: Record<string, [string, string][]> = {
 };
 
 describe('request samples on /api/receipt/', () => {
-  it('shows curl, JavaScript and Python for createReceipt, highlighted, each with a working Copy button', async ({
+  it('shows curl, JavaScript and Python for createReceipt, highlighted and readable, each with a working Copy button', async ({
     openPage,
   }) => {
     const {context, page, problems} = await openPage({
@@ -80,6 +81,16 @@ describe('request samples on /api/receipt/', () => {
         ]);
         expect(colour, `${label}: ${type} ${text}`).not.toBe(plain);
       }
+      // Readable: no serious or critical axe finding in the panel (token colours on the dark panel).
+      const {violations} = await new AxeBuilder({page})
+        .include(`[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`)
+        .analyze();
+      expect(
+        violations
+          .filter(({impact}) => impact === 'serious' || impact === 'critical')
+          .map(({id, nodes}) => `${id} (${nodes.length})`),
+        label,
+      ).toEqual([]);
       await panel.getByRole('button', {name: 'Copy'}).click();
       await expect
         .poll(() => page.evaluate(() => navigator.clipboard.readText()))
