@@ -8,6 +8,8 @@ import {parse} from 'yaml';
 import {markdownHrefFor} from './markdownUrl';
 import {tagSlug} from '../api-reference/splitSpec';
 import {HTTP_METHODS, operationAnchor} from '../api-reference/sectionIds';
+import {operationSamples} from '../api-reference/codeSamples';
+import type {CodeSample} from '../api-reference/codeSamples';
 
 type Node = Record<string, unknown>;
 
@@ -220,7 +222,13 @@ export function leadSentence(description: string): string {
 function operationMarkdown(
   reader: SpecReader,
   operation: Node,
-  context: {method: string; path: string; tag: Node; pathParameters: unknown[]},
+  context: {
+    method: string;
+    path: string;
+    tag: Node;
+    pathParameters: unknown[];
+    samples: CodeSample[];
+  },
 ): string {
   const operationId = asString(operation.operationId);
   const tagName = asString(context.tag.name);
@@ -269,6 +277,17 @@ function operationMarkdown(
     lines.push(...reader.contentBlock(body.content));
   }
 
+  if (context.samples.length > 0) {
+    lines.push('', '## Request samples');
+    for (const sample of context.samples)
+      lines.push(
+        '',
+        `${sample.label}:`,
+        '',
+        fenced(sample.source, sample.fence),
+      );
+  }
+
   lines.push('', '## Responses');
   for (const [status, response] of Object.entries(
     asNode(operation.responses),
@@ -299,6 +318,16 @@ function operationMarkdown(
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
+}
+
+/** A fenced code block, its fence longer than any run of backticks in the code. */
+function fenced(code: string, language: string): string {
+  const longest = Math.max(
+    2,
+    ...(code.match(/`+/g) ?? []).map((run) => run.length),
+  );
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language}\n${code}\n${fence}`;
 }
 
 function securitySchemes(reader: SpecReader, spec: Node): string {
@@ -357,6 +386,7 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
           path,
           tag,
           pathParameters: asArray(pathItem.parameters),
+          samples: operationSamples(spec, path, method),
         }),
       });
     }

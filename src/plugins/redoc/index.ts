@@ -27,6 +27,10 @@ import type {SpecProblem} from './validateSpec';
 import {materializeSpec} from './specSource';
 import type {SpecSource} from './specSource';
 import {splitSpec} from '../../api-reference/splitSpec';
+import {
+  SAMPLE_GRAMMARS,
+  withCodeSamples,
+} from '../../api-reference/codeSamples';
 import {apiIndexPage} from '../../api-reference/indexPage';
 import type {ApiIndexPage} from '../../api-reference/indexPage';
 import type {OpenApiDocument} from '../../api-reference/splitSpec';
@@ -121,7 +125,8 @@ export default function apiReferencePlugin(
       const document = parse(
         await fs.readFile(specFile, 'utf8'),
       ) as OpenApiDocument;
-      const reference = splitSpec(document, options.route);
+      // Every operation gets its request samples (curl, JavaScript, Python) as `x-codeSamples`.
+      const reference = splitSpec(withCodeSamples(document), options.route);
       await fs.rm(pagesDir, {recursive: true, force: true});
       await fs.mkdir(pagesDir, {recursive: true});
       const write = async (name: string, document: unknown) => {
@@ -304,7 +309,8 @@ const FATAL_RULES = new Set(['parse', 'no-such-file', 'no-unresolved-refs']);
 const REDOC_BUNDLE = /[\\/]redoc[\\/]bundles[\\/]/;
 // What Redoc's browser bundle requires and this site never runs, and what it gets instead: the
 // loader for a spec fetched at runtime (ours is bundled at build time), its search (off: the
-// site's search covers the reference) and the grammars for code samples (our spec has none).
+// site's search covers the reference) and the code-sample grammars our samples do not use (they need
+// bash and Python; JavaScript is in Prism's core).
 const REDOC_STUBS: readonly [RegExp, string][] = [
   [
     /^(@redocly\/openapi-core\/lib\/(bundle|config\/config)|yaml)$/,
@@ -312,7 +318,12 @@ const REDOC_STUBS: readonly [RegExp, string][] = [
   ],
   [/^lunr$/, './lunrStub.cjs'],
   [/^mark\.js$/, './markStub.cjs'],
-  [/^prismjs\/components\/prism-[a-z-]+\.js$/, './prismGrammarStub.cjs'],
+  [
+    new RegExp(
+      `^prismjs/components/prism-(?!(?:${SAMPLE_GRAMMARS.join('|')})\\.js$)[a-z-]+\\.js$`,
+    ),
+    './prismGrammarStub.cjs',
+  ],
 ];
 
 /** Points a require made by Redoc's bundle at `stub`; our own code's requires are left alone. */

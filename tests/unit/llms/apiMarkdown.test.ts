@@ -218,6 +218,30 @@ describe('buildApiMarkdown', () => {
     expect(update?.markdown).toContain(expected);
   });
 
+  it('prints the request samples in fenced blocks before the responses, the fence named after the language', () => {
+    const markdown = update?.markdown ?? '';
+    const samples = markdown.slice(
+      markdown.indexOf('## Request samples'),
+      markdown.indexOf('## Responses'),
+    );
+    expect(samples.match(/^(?:curl|JavaScript|Python):$/gm)).toEqual([
+      'curl:',
+      'JavaScript:',
+      'Python:',
+    ]);
+    expect(samples.match(/^```\w+$/gm)).toEqual([
+      '```bash',
+      '```javascript',
+      '```python',
+    ]);
+    expect(samples).toContain(
+      "```bash\ncurl -X PUT 'https://<your-server>/api/thing/1'",
+    );
+    expect(publicCall?.markdown).toMatch(
+      /```bash\ncurl 'https:\/\/<your-server>\/api\/[^']*'\n```/,
+    );
+  });
+
   it('says when an operation needs no credentials', () => {
     expect(publicCall?.markdown).toContain('No credentials are needed.');
     expect(update?.markdown).not.toContain('No credentials are needed.');

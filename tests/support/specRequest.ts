@@ -1,0 +1,425 @@
+/**
+ * Checks an HTTP request against an OpenAPI 3.1 document, as a request-validating mock server would:
+ * the method and path are the operation's (no more specific path of the document takes the address),
+ * path parameters fit their schemas, every required query, header and cookie parameter is there and
+ * fits, the credentials are those of one of the operation's security requirements (none for a public
+ * operation), and the body has a declared content type and validates against its schema (JSON
+ * Schema 2020-12, with ajv). Returns the problems found, in words; none means valid.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {
+  asArray,
+  asNode,
+  asString,
+  isNode,
+  resolveRef,
+} from '../../src/api-reference/codeSamples/specNodes';
+import type {Node} from '../../src/api-reference/codeSamples/specNodes';
+
+export interface CapturedRequest {
+  method: string;
+  /** Path and query, as sent (e.g. `/api/receipt/42?x=1`). */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+const METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+];
+
+/** The document's `#/…` references made absolute, so a schema compiled on its own finds them. */
+function absoluteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(absoluteRefs);
+  if (!isNode(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === '$ref' && typeof child === 'string' && child.startsWith('#/')
+        ? `openapi.json${child}`
+        : absoluteRefs(child),
+    ]),
+  );
+}
+
+function formatsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => formatsIn(item, found));
+  else if (isNode(value))
+    for (const [key, child] of Object.entries(value))
+      if (key === 'format' && typeof child === 'string') found.add(child);
+      else formatsIn(child, found);
+  return found;
+}
+
+/** The regular expression of a path template; its parameters capture. */
+function templatePattern(template: string): {pattern: RegExp; names: string[]} {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  return {pattern: new RegExp(`^${source}$`), names};
+}
+
+function coerce(value: string, schema: Node): unknown {
+  const types = asArray(schema.type).length
+    ? asArray(schema.type).map(String)
+    : [asString(schema.type)];
+  if (types.includes('integer') || types.includes('number')) {
+    const number = Number(value);
+    return value.trim() !== '' && Number.isFinite(number) ? number : value;
+  }
+  if (types.includes('boolean'))
+    return value === 'true' ? true : value === 'false' ? false : value;
+  if (types.includes('object') || types.includes('array')) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/** Values of a parameter (several for a repeated query name) as its schema's type. */
+function parameterValue(
+  values: string[],
+  schema: Node,
+  resolve: (v: unknown) => Node,
+): unknown {
+  if (asString(schema.type) === 'array') {
+    const items = resolve(schema.items);
+    const parts = values.length === 1 ? (values[0] ?? '').split(',') : values;
+    return parts.map((part) => coerce(part, items));
+  }
+  return coerce(values[0] ?? '', schema);
+}
+
+function header(request: CapturedRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function cookies(request: CapturedRequest): Map<string, string> {
+  return new Map(
+    (header(request, 'cookie') ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part): [string, string] => {
+        const at = part.indexOf('=');
+        return [part.slice(0, at), part.slice(at + 1)];
+      }),
+  );
+}
+
+export class SpecRequestValidator {
+  private readonly ajv: Ajv2020;
+  private readonly operations: {
+    template: string;
+    method: string;
+    pattern: RegExp;
+    names: string[];
+    item: Node;
+    operation: Node;
+  }[];
+
+  constructor(
+    private readonly spec: Node,
+    /** The path under which the document's paths are served (the servers' URL path, e.g. `/api`). */
+    private readonly basePath: string,
+  ) {
+    this.ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      validateFormats: true,
+    });
+    addFormats(this.ajv);
+    // Formats JSON Schema does not define (OpenAPI's `binary`, the Go server's `uint64`) are not checked.
+    for (const format of formatsIn(spec))
+      if (!(format in this.ajv.formats)) this.ajv.addFormat(format, true);
+    this.ajv.addSchema(
+      {$id: 'openapi.json', components: absoluteRefs(spec.components)},
+      'openapi.json',
+    );
+    this.operations = Object.entries(asNode(spec.paths)).flatMap(
+      ([template, value]) => {
+        const item = this.resolve(value);
+        return METHODS.filter((method) => isNode(item[method])).map(
+          (method) => ({
+            template,
+            method,
+            ...templatePattern(template),
+            item,
+            operation: asNode(item[method]),
+          }),
+        );
+      },
+    );
+  }
+
+  private resolve = (value: unknown): Node => resolveRef(this.spec, value);
+
+  private schemaProblems(
+    schema: unknown,
+    value: unknown,
+    what: string,
+  ): string[] {
+    const validate = this.ajv.compile(asNode(absoluteRefs(schema ?? {})));
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map(
+      (error) =>
+        `${what}${error.instancePath} ${error.message ?? 'is invalid'}`,
+    );
+  }
+
+  /** Problems of `request` as a call of the operation at `template` with `method`. */
+  async validate(
+    request: CapturedRequest,
+    template: string,
+    method: string,
+  ): Promise<string[]> {
+    const problems: string[] = [];
+    const url = new URL(request.url, 'http://sample.invalid');
+    if (request.method.toLowerCase() !== method.toLowerCase())
+      problems.push(
+        `method is ${request.method}, the operation's is ${method.toUpperCase()}`,
+      );
+    if (!url.pathname.startsWith(`${this.basePath}/`))
+      return [...problems, `${url.pathname} is not under ${this.basePath}/`];
+    const path = url.pathname.slice(this.basePath.length);
+    // The operation the server would route this to: of the templates that match, the one with the
+    // fewest parameters (OpenAPI: concrete paths before templated ones).
+    const candidates = this.operations
+      .filter(
+        (entry) =>
+          entry.method === method.toLowerCase() && entry.pattern.test(path),
+      )
+      .sort((a, b) => a.names.length - b.names.length);
+    const target = candidates[0];
+    if (!target)
+      return [
+        ...problems,
+        `no ${method.toUpperCase()} operation has the path ${path}`,
+      ];
+    if (target.template !== template)
+      return [...problems, `${path} is ${target.template}, not ${template}`];
+
+    const parameters = new Map<string, Node>();
+    for (const parameter of [
+      ...asArray(target.item.parameters),
+      ...asArray(target.operation.parameters),
+    ]) {
+      const node = this.resolve(parameter);
+      parameters.set(`${asString(node.in)}:${asString(node.name)}`, node);
+    }
+    const captured = target.pattern.exec(path)?.slice(1) ?? [];
+    const jar = cookies(request);
+    for (const parameter of parameters.values()) {
+      const name = asString(parameter.name);
+      const where = asString(parameter.in);
+      let values: string[] = [];
+      if (where === 'path')
+        values = [
+          decodeURIComponent(captured[target.names.indexOf(name)] ?? ''),
+        ];
+      else if (where === 'query') values = url.searchParams.getAll(name);
+      else if (where === 'header') {
+        const value = header(request, name);
+        values = value === undefined ? [] : [value];
+      } else if (where === 'cookie') {
+        const value = jar.get(name);
+        values = value === undefined ? [] : [value];
+      }
+      if (values.length === 0) {
+        if (parameter.required === true || where === 'path')
+          problems.push(`required ${where} parameter ${name} is missing`);
+        continue;
+      }
+      const schema = this.resolve(parameter.schema);
+      problems.push(
+        ...this.schemaProblems(
+          parameter.schema,
+          parameterValue(values, schema, this.resolve),
+          `${where} parameter ${name}`,
+        ),
+      );
+    }
+
+    problems.push(...this.securityProblems(request, target.operation));
+    return [
+      ...problems,
+      ...(await this.bodyProblems(request, target.operation)),
+    ];
+  }
+
+  /** A credential a scheme reads from the request, if the request has one. */
+  private credential(
+    request: CapturedRequest,
+    scheme: Node,
+  ): string | undefined {
+    const type = asString(scheme.type);
+    if (type === 'apiKey') {
+      const name = asString(scheme.name);
+      const where = asString(scheme.in);
+      if (where === 'header') return header(request, name);
+      if (where === 'cookie') return cookies(request).get(name);
+      if (where === 'query')
+        return (
+          new URL(request.url, 'http://sample.invalid').searchParams.get(
+            name,
+          ) ?? undefined
+        );
+      return undefined;
+    }
+    const authorization = header(request, 'authorization');
+    if (type === 'http') {
+      const kind = asString(scheme.scheme).toLowerCase();
+      const prefix = `${kind} `;
+      return authorization?.toLowerCase().startsWith(prefix)
+        ? authorization
+        : undefined;
+    }
+    return authorization?.startsWith('Bearer ') ? authorization : undefined;
+  }
+
+  private securityProblems(
+    request: CapturedRequest,
+    operation: Node,
+  ): string[] {
+    const requirements = asArray(
+      'security' in operation ? operation.security : this.spec.security,
+    ).map(asNode);
+    const schemes = asNode(asNode(this.spec.components).securitySchemes);
+    const sent = Object.entries(schemes).filter(
+      ([, scheme]) =>
+        this.credential(request, this.resolve(scheme)) !== undefined,
+    );
+    if (
+      requirements.length === 0 ||
+      requirements.some((r) => Object.keys(r).length === 0)
+    )
+      return sent.length === 0
+        ? []
+        : [
+            `a public operation, yet the request sends ${sent.map(([name]) => name).join(', ')}`,
+          ];
+    const met = requirements.some((requirement) =>
+      Object.keys(requirement).every((name) => {
+        const scheme = this.resolve(schemes[name]);
+        const value = this.credential(request, scheme);
+        if (value === undefined) return false;
+        // A key whose form the scheme describes ("of the form `key.1.<id>.<secret>`") has that form.
+        const form = /\bform\s+`([^`]+)`/i.exec(
+          asString(scheme.description),
+        )?.[1];
+        if (!form) return true;
+        const pattern = form
+          .split(/(<[^>]+>)/)
+          .map((part) =>
+            /^<.+>$/.test(part)
+              ? '[^.\\s]+'
+              : part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'),
+          )
+          .join('');
+        return new RegExp(`^${pattern}$`).test(value);
+      }),
+    );
+    return met
+      ? []
+      : [
+          `the credentials (${sent.map(([name]) => name).join(', ') || 'none'}) meet none of the operation's security requirements`,
+        ];
+  }
+
+  private async bodyProblems(
+    request: CapturedRequest,
+    operation: Node,
+  ): Promise<string[]> {
+    const definition = this.resolve(operation.requestBody);
+    const content = asNode(definition.content);
+    if (request.body.length === 0)
+      return definition.required === true
+        ? ['the required request body is missing']
+        : [];
+    if (Object.keys(content).length === 0)
+      return ['a body for an operation that takes none'];
+    const type =
+      (header(request, 'content-type') ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase() ?? '';
+    const media = Object.entries(content).find(
+      ([declared]) => declared.toLowerCase() === type,
+    )?.[1];
+    if (!media)
+      return [
+        `content type "${type}" is not one of ${Object.keys(content).join(', ')}`,
+      ];
+    const schema = asNode(media).schema;
+    if (/json/.test(type)) {
+      let value: unknown;
+      try {
+        value = JSON.parse(request.body.toString('utf8')) as unknown;
+      } catch (error) {
+        return [`the body is not JSON: ${String(error)}`];
+      }
+      return this.schemaProblems(schema, value, 'body');
+    }
+    if (type === 'multipart/form-data') {
+      try {
+        return this.schemaProblems(
+          schema,
+          await this.formValue(request, schema),
+          'form',
+        );
+      } catch (error) {
+        return [`the multipart body cannot be read: ${String(error)}`];
+      }
+    }
+    return this.schemaProblems(schema, request.body.toString('utf8'), 'body');
+  }
+
+  /** The parts of a multipart body as the schema's object: repeated names as arrays, files as text. */
+  private async formValue(
+    request: CapturedRequest,
+    schema: unknown,
+  ): Promise<Record<string, unknown>> {
+    const form = await new Request('http://sample.invalid/', {
+      method: 'POST',
+      headers: {'content-type': header(request, 'content-type') ?? ''},
+      body: new Uint8Array(request.body),
+    }).formData();
+    const properties = asNode(this.resolve(schema).properties);
+    const value: Record<string, unknown> = {};
+    const names = new Set<string>();
+    form.forEach((_part, name) => names.add(name));
+    for (const name of names) {
+      const property = this.resolve(properties[name]);
+      const isArray = asString(property.type) === 'array';
+      const item = isArray ? this.resolve(property.items) : property;
+      const parts = form
+        .getAll(name)
+        .map((part) =>
+          typeof part === 'string'
+            ? coerce(part, item)
+            : `<file ${part.name}, ${part.size} bytes>`,
+        );
+      value[name] = isArray ? parts : parts[0];
+    }
+    return value;
+  }
+}
