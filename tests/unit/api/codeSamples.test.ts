@@ -118,7 +118,7 @@ describe('the samples of an operation', () => {
 
   it('fill in required path and query parameters with the examples', () => {
     expect(samplesOf('hasAccessToReceipt').curl).toContain(
-      `'${SAMPLE_BASE_URL}/receipt/hasAccess?receiptId=42'`,
+      `'${SAMPLE_BASE_URL}/receipt/hasAccess?receiptId=42&groupRole=EDITOR'`,
     );
     expect(samplesOf('getReceiptById').curl).toContain(
       `'${SAMPLE_BASE_URL}/receipt/42'`,
@@ -283,7 +283,10 @@ describe('the request checker', () => {
         '/receipt/hasAccess',
         'get',
       ),
-    ).resolves.toEqual(['required query parameter receiptId is missing']);
+    ).resolves.toEqual([
+      'required query parameter receiptId is missing',
+      'required query parameter groupRole is missing',
+    ]);
     const problems = await validator.validate(
       {
         method: 'POST',
