@@ -15,11 +15,12 @@ import {isScriptIn, scriptsContaining} from '../support/build';
 
 const INDEX_REQUEST = /\/search-index\.[0-9a-f]+\.json$/;
 
-// The search bar proper, downloaded on demand (src/theme/SearchBar): the chunk with both DocSearch's
-// keyboard hook and our results footer (the modal's own chunk has the hook's class name only).
+// What adapts DocSearch's modal to the local index, downloaded on demand (src/theme/SearchBar,
+// LocalSearchModal): the chunk with our results footer and each hit's version label (the hosted
+// search bar's chunk has the footer only).
 const searchBarChunks = scriptsContaining(
-  'DocSearch--active',
   'theme.SearchBar.seeAll',
+  'data-hit-version',
 );
 const isSearchBarChunk = isScriptIn(searchBarChunks);
 
