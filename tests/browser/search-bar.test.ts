@@ -8,6 +8,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {
   chooseColourMode,
   gotoHydrated,
+  holdRequests,
   testWithPages,
   useSharedBrowser,
 } from './browser';
@@ -17,55 +18,61 @@ import {SearchModal} from './pages/searchModal';
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
-/** How long the search code's download is held back: far longer than typing the query takes. */
+/** The search code's download is held back this long from the shortcut, and until the query is typed. */
 const HOLD_MS = 1000;
 const CODE = /\/assets\/(js|css)\//;
 
-/** From now on, every script or stylesheet the page requests arrives HOLD_MS late. */
-async function holdCode(page: Page): Promise<void> {
-  await page.route(
-    (url) => CODE.test(url.pathname),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-      await route.continue();
-    },
-  );
+/** Holds the scripts and stylesheets the page requests from now on, until the returned release. */
+async function holdCode(page: Page): Promise<() => Promise<void>> {
+  const release = await holdRequests(page, (url) => CODE.test(url.pathname));
+  return async () => release();
 }
 
 /**
  * Offline, the service worker answers and `page.route` sees nothing: the page itself holds the
- * script and stylesheet tags webpack adds, once `holdCodeMs` is set (an init script).
+ * script and stylesheet tags webpack adds while `holdingCode` is set (an init script).
  */
 function holdInsertedCode(): void {
   const append = Node.prototype.appendChild;
+  const held: (() => void)[] = [];
+  const page = window as {holdingCode?: boolean; releaseCode?: () => void};
+  page.releaseCode = () => {
+    page.holdingCode = false;
+    for (const insert of held.splice(0)) insert();
+  };
   Node.prototype.appendChild = function <T extends Node>(this: Node, node: T) {
-    const delay = (window as {holdCodeMs?: number}).holdCodeMs;
     const address =
       node instanceof HTMLScriptElement
         ? node.src
         : node instanceof HTMLLinkElement
           ? node.href
           : '';
-    if (delay && /\/assets\/(js|css)\//.test(address)) {
-      setTimeout(() => append.call(this, node), delay);
+    if (page.holdingCode && /\/assets\/(js|css)\//.test(address)) {
+      held.push(() => append.call(this, node));
       return node;
     }
     return append.call(this, node) as T;
   };
 }
 
-/** Types `query` after `open`, then checks that the code had not arrived meanwhile and no key was lost. */
+/**
+ * Types `query` after `open` while the search code is held back (HOLD_MS, and until the last key),
+ * then checks that no key was lost and the search ran.
+ */
 async function typeWhileLoading(
   page: Page,
-  open: () => Promise<void>,
+  {open, release}: {open: () => Promise<void>; release: () => Promise<void>},
   query: string,
   delay: number,
 ): Promise<void> {
   const search = new SearchModal(page);
+  const held = new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   await open();
   await page.keyboard.type(query, {delay});
   // Typed before the modal's code arrived: the keys had nowhere to go but the buffer.
   await expect(search.modal.count()).resolves.toBe(0);
+  await held;
+  await release();
   await search.modal.waitFor({state: 'visible'});
   await expect
     .poll(() => search.input.inputValue(), {timeout: 10_000})
@@ -89,10 +96,10 @@ describe('keys typed while the search code downloads', () => {
         viewport: {width: 1280, height: 800},
       });
       await gotoHydrated(page, '/docs/getting-started/');
-      await holdCode(page);
+      const release = await holdCode(page);
       await typeWhileLoading(
         page,
-        () => page.keyboard.press(shortcut),
+        {open: () => page.keyboard.press(shortcut), release},
         'redis',
         delay,
       );
@@ -109,10 +116,10 @@ describe('keys typed while the search code downloads', () => {
         hasTouch: true,
       });
       await gotoHydrated(page, '/docs/getting-started/');
-      await holdCode(page);
+      const release = await holdCode(page);
       await typeWhileLoading(
         page,
-        () => new SearchModal(page).button.tap(),
+        {open: () => new SearchModal(page).button.tap(), release},
         'postgres',
         delay,
       );
@@ -135,12 +142,18 @@ describe('keys typed while the search code downloads', () => {
         new URL('/docs/configuration/environment-variables', server.url).href,
       );
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.evaluate((ms) => {
-        (window as {holdCodeMs?: number}).holdCodeMs = ms;
-      }, HOLD_MS);
+      await page.evaluate(() => {
+        (window as {holdingCode?: boolean}).holdingCode = true;
+      });
       await typeWhileLoading(
         page,
-        () => page.keyboard.press('Control+k'),
+        {
+          open: () => page.keyboard.press('Control+k'),
+          release: () =>
+            page.evaluate(() =>
+              (window as {releaseCode?: () => void}).releaseCode?.(),
+            ),
+        },
         'redis',
         80,
       );
