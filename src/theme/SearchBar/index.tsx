@@ -3,6 +3,7 @@ import type {ComponentType, ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {onDemand} from '@site/src/resilience/onDemand';
@@ -48,10 +49,16 @@ function LocalSearchBar(): ReactNode {
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const localSearch = useLocalSearch();
+  // Hosted: DocSearch's button until the theme's SearchBar has arrived, mounted after hydration
+  // (hydrated from the server's HTML, its Suspense boundary logged React #421 on an early update).
+  const isBrowser = useIsBrowser();
   if (localSearch) return <LocalSearchBar />;
-  return (
-    <Suspense fallback={<DocSearchButton translations={translations} />}>
+  const button = <DocSearchButton translations={translations} />;
+  return isBrowser ? (
+    <Suspense fallback={button}>
       <HostedSearchBar {...props} />
     </Suspense>
+  ) : (
+    button
   );
 }
