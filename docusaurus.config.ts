@@ -149,8 +149,6 @@ const config = {
       './src/plugins/search-index/index.ts',
       {searchMode} satisfies SearchIndexOptions,
     ],
-    // The local index needs no preconnect to Algolia (the theme's SearchBar always writes one).
-    searchMode.kind === 'local' && './src/plugins/local-search-head/index.ts',
     './src/plugins/main-bundle/index.ts',
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ReactElement, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
@@ -8,7 +8,7 @@ interface Props {
 }
 
 /** A DocSearch hit that says which docs version it belongs to: search mixes all versions. */
-export default function VersionedHit({hit, children}: Props): ReactNode {
+export default function VersionedHit({hit, children}: Props): ReactElement {
   return (
     <Link to={hit.url} className={styles.hit}>
       {children}

@@ -35,15 +35,19 @@ export function useDocSearch({
   engine,
   preferredVersion,
 }: SeamOptions): DocSearchSeam {
-  const [store] = useState(() =>
-    createSearchStore((error) => console.warn('Search is unavailable:', error)),
-  );
+  const [store] = useState(() => {
+    // DocSearch 4.7 reads storage unguarded (src/resilience/memoryStorage.ts) as its modal renders,
+    // which can be in this render (the modal is a child of the seam's user), so before it.
+    if (typeof window !== 'undefined') installMemoryStorageWhereBlocked(window);
+    return createSearchStore((error) =>
+      console.warn('Search is unavailable:', error),
+    );
+  });
   useEffect(() => {
-    // After Docusaurus has made its own storage checks (and warned once): DocSearch 4.7 reads
-    // storage unguarded (src/resilience/memoryStorage.ts).
-    installMemoryStorageWhereBlocked(window);
     const onFocus = (event: FocusEvent) => capSearchInput(event.target);
     document.addEventListener('focusin', onFocus);
+    // Rendered with the modal, whose input may have taken focus already.
+    capSearchInput(document.activeElement);
     return () => document.removeEventListener('focusin', onFocus);
   }, []);
   // The modal builds a hosted client from appId/apiKey; locally it gets ours instead.

@@ -1,0 +1,269 @@
+/**
+ * The navbar's search bar (src/theme/SearchBar): every key typed after the shortcut or a tap reaches
+ * the modal's input however long its code takes to arrive, online and offline; "See all N results"
+ * says the number the /search page it opens shows; the button shows keyboard focus.
+ */
+import {describe, expect} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
+import {
+  chooseColourMode,
+  gotoHydrated,
+  holdRequests,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
+import {startNginx} from './nginx';
+import {SearchModal} from './pages/searchModal';
+
+const browser = useSharedBrowser();
+const it = testWithPages(browser);
+
+/** The search code's download is held back this long from the shortcut, and until the query is typed. */
+const HOLD_MS = 1000;
+const CODE = /\/assets\/(js|css)\//;
+
+/** Holds the scripts and stylesheets the page requests from now on, until the returned release. */
+async function holdCode(page: Page): Promise<() => Promise<void>> {
+  const release = await holdRequests(page, (url) => CODE.test(url.pathname));
+  return async () => release();
+}
+
+/**
+ * Offline, the service worker answers and `page.route` sees nothing: the page itself holds the
+ * script and stylesheet tags webpack adds while `holdingCode` is set (an init script).
+ */
+function holdInsertedCode(): void {
+  const append = Node.prototype.appendChild;
+  const held: (() => void)[] = [];
+  const page = window as {holdingCode?: boolean; releaseCode?: () => void};
+  page.releaseCode = () => {
+    page.holdingCode = false;
+    for (const insert of held.splice(0)) insert();
+  };
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T) {
+    const address =
+      node instanceof HTMLScriptElement
+        ? node.src
+        : node instanceof HTMLLinkElement
+          ? node.href
+          : '';
+    if (page.holdingCode && /\/assets\/(js|css)\//.test(address)) {
+      held.push(() => append.call(this, node));
+      return node;
+    }
+    return append.call(this, node) as T;
+  };
+}
+
+/**
+ * Types `query` after `open` while the search code is held back (HOLD_MS, and until the last key),
+ * then checks that no key was lost and the search ran.
+ */
+async function typeWhileLoading(
+  page: Page,
+  {open, release}: {open: () => Promise<void>; release: () => Promise<void>},
+  query: string,
+  delay: number,
+): Promise<void> {
+  const search = new SearchModal(page);
+  const held = new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+  await open();
+  await page.keyboard.type(query, {delay});
+  // Typed before the modal's code arrived: the keys had nowhere to go but the buffer.
+  await expect(search.modal.count()).resolves.toBe(0);
+  await held;
+  await release();
+  await search.modal.waitFor({state: 'visible'});
+  await expect
+    .poll(() => search.input.inputValue(), {timeout: 10_000})
+    .toBe(query);
+  await search.waitForHits();
+  await expect(
+    page.locator('.DocSearch-Hit mark').first().textContent(),
+  ).resolves.toMatch(new RegExp(query, 'i'));
+}
+
+describe('keys typed while the search code downloads', () => {
+  it.for([
+    {shortcut: 'Control+k', delay: 0},
+    {shortcut: 'Control+k', delay: 80},
+    {shortcut: '/', delay: 0},
+    {shortcut: '/', delay: 80},
+  ])(
+    'after $shortcut, "redis" typed at $delay ms a key all reaches the input',
+    async ({shortcut, delay}, {openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      await gotoHydrated(page, '/docs/getting-started/');
+      const release = await holdCode(page);
+      await typeWhileLoading(
+        page,
+        {open: () => page.keyboard.press(shortcut), release},
+        'redis',
+        delay,
+      );
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+
+  it.for([0, 80])(
+    'on a phone, a tap on the search icon then "postgres" at %i ms a key keeps every key',
+    async (delay, {openPage}) => {
+      const {page} = await openPage({
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+      });
+      await gotoHydrated(page, '/docs/getting-started/');
+      const release = await holdCode(page);
+      await typeWhileLoading(
+        page,
+        {open: () => new SearchModal(page).button.tap(), release},
+        'postgres',
+        delay,
+      );
+    },
+  );
+
+  it('offline, after Ctrl K, "redis" typed at 80 ms a key all reaches the input', async ({
+    openPage,
+  }) => {
+    const server = await startNginx('build');
+    const {context, page} = await openPage({serviceWorkers: 'allow'});
+    try {
+      await page.addInitScript(holdInsertedCode);
+      await page.goto(new URL('/docs/getting-started/', server.url).href);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await waitForOfflineReading(page);
+      await goOffline(context, server.stop);
+      // A page loaded offline, from the service worker, that has not loaded the search code.
+      await page.goto(
+        new URL('/docs/configuration/environment-variables', server.url).href,
+      );
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.evaluate(() => {
+        (window as {holdingCode?: boolean}).holdingCode = true;
+      });
+      await typeWhileLoading(
+        page,
+        {
+          open: () => page.keyboard.press('Control+k'),
+          release: () =>
+            page.evaluate(() =>
+              (window as {releaseCode?: () => void}).releaseCode?.(),
+            ),
+        },
+        'redis',
+        80,
+      );
+    } finally {
+      await server.stop().catch(() => undefined);
+    }
+  }, 180_000);
+});
+
+describe('"See all N results"', () => {
+  it.for([
+    {path: '/docs/5.x/configuration/environment-variables', query: 'postgres'},
+    {path: '/docs/getting-started/', query: 'database'},
+    {path: '/blog', query: 'groups'},
+  ])(
+    'on $path, typing "$query" key by key: N is the count /search shows',
+    async ({path, query}, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoHydrated(page, path);
+      const search = new SearchModal(page);
+      await search.open();
+      // Key by key, as a reader types: each prefix is a search of its own.
+      await search.input.pressSequentially(query, {delay: 80});
+      await search.waitForHits();
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      await expect
+        .poll(() => seeAll.textContent(), {timeout: 10_000})
+        .toMatch(/^See all \d+ results$/);
+      const promised = Number(/\d+/.exec((await seeAll.textContent()) ?? ''));
+      await seeAll.click();
+      await page.waitForURL((url) => url.pathname === '/search');
+      const status = page.locator('main [aria-live="polite"]');
+      await expect
+        .poll(() => status.textContent(), {timeout: 10_000})
+        .toMatch(/^\d+ results?/);
+      const shown = Number(/^\d+/.exec((await status.textContent()) ?? ''));
+      expect(promised).toBeGreaterThan(0);
+      expect(promised).toBe(shown);
+    },
+  );
+});
+
+describe('the search button', () => {
+  it.for(['light', 'dark'] as const)(
+    'shows keyboard focus in %s mode: an outline of at least 2 px, 3:1 against the navbar',
+    async (mode, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await chooseColourMode(page, mode);
+      await gotoHydrated(page, '/docs/getting-started/');
+      const button = new SearchModal(page).button;
+      // Reached with Tab, as a keyboard user does.
+      for (let presses = 0; presses < 40; presses += 1) {
+        if (
+          await button.evaluate((element) => element === document.activeElement)
+        )
+          break;
+        await page.keyboard.press('Tab');
+      }
+      const ring = await button.evaluate((element) => {
+        const luminance = (colour: string): number => {
+          const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? [])
+            .slice(0, 3)
+            .map(Number)
+            .map((channel) => {
+              const c = channel / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const style = getComputedStyle(element);
+        const navbar = getComputedStyle(
+          element.closest('.navbar') ?? document.body,
+        ).backgroundColor;
+        const [light, dark] = [
+          luminance(style.outlineColor),
+          luminance(navbar),
+        ].sort((a, b) => b - a) as [number, number];
+        return {
+          focused: element === document.activeElement,
+          visible: element.matches(':focus-visible'),
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          contrast: (light + 0.05) / (dark + 0.05),
+        };
+      });
+      expect(ring.focused && ring.visible).toBe(true);
+      expect(ring.style).toMatch(/^(solid|double|dashed|dotted)$/);
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+    },
+  );
+});
+
+/** Waits until the service worker is active: its install (the whole precache) has finished. */
+async function waitForOfflineReading(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
+}
+
+async function goOffline(
+  context: BrowserContext,
+  stopServer: () => Promise<void>,
+): Promise<void> {
+  await stopServer();
+  await context.setOffline(true);
+}
