@@ -274,3 +274,43 @@ describe('navigation progress bar', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 });
+
+describe('labels and footer', () => {
+  it('labels OCR and the database examples by their product names in every version', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    for (const base of ['/docs', '/docs/5.x', '/docs/4.x']) {
+      await gotoHydrated(page, `${base}/concepts/ocr`);
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(
+        'OCR',
+      );
+      const labels = await page
+        .locator('.theme-doc-sidebar-menu .menu__link')
+        .allTextContents();
+      await gotoHydrated(page, `${base}/configuration-examples/mariadb`);
+      labels.push(
+        ...(await page
+          .locator('.theme-doc-sidebar-menu .menu__link')
+          .allTextContents()),
+      );
+      expect(labels, base).toEqual(
+        expect.arrayContaining(['OCR', 'MariaDB', 'PostgreSQL', 'SQLite']),
+      );
+      expect(
+        labels.filter((label) =>
+          /^(Ocr|mariadb|postgresql|sqlite)$/.test(label),
+        ),
+        base,
+      ).toEqual([]);
+    }
+  });
+
+  it('closes the footer with a copyright line', async ({openPage}) => {
+    const {page} = await openPage();
+    await gotoHydrated(page, '/');
+    await expect(
+      page.locator('.footer__copyright').textContent(),
+    ).resolves.toMatch(/^Copyright © \d{4} Receipt Wrangler contributors/);
+  });
+});
