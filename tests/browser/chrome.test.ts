@@ -107,7 +107,9 @@ describe('navbar and footer', () => {
       page
         .locator('.navbar')
         .evaluate((nav) =>
-          [...nav.classList].filter((name) => name.startsWith('navbarHidden')),
+          Array.from(nav.classList).filter((name) =>
+            name.startsWith('navbarHidden'),
+          ),
         ),
     ).resolves.toEqual([]);
   });
