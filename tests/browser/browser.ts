@@ -115,13 +115,14 @@ export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
   });
 }
 
-export function watch(page: Page): PageProblems {
+/** Records the page's problems; a request to any origin but `site`'s (the test server's by default) is foreign. */
+export function watch(page: Page, site: string = baseUrl()): PageProblems {
   const problems: PageProblems = {
     consoleErrors: [],
     failedRequests: [],
     foreignRequests: [],
   };
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(site).origin;
   page.on('console', (message) => {
     if (message.type() === 'error')
       problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
@@ -245,4 +246,28 @@ export async function chooseColourMode(
     },
     [themeStorageKey(), mode] as const,
   );
+}
+
+/**
+ * Records Content-Security-Policy violations in every page of `context`, as they happen, with
+ * `report` ("CSP <directive> blocked <what> (<file>:<line>) <sample>", from the page at `page`).
+ */
+export async function watchCsp(
+  context: BrowserContext,
+  report: (page: Page, violation: string) => void,
+): Promise<void> {
+  await context.exposeBinding(
+    'reportCspViolation',
+    ({page}, violation: string) => report(page, violation),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const send = (
+        window as unknown as {reportCspViolation: (violation: string) => void}
+      ).reportCspViolation;
+      void send(
+        `CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
 }
