@@ -41,6 +41,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Files that only read the production build (build/): no browser, no server, in parallel.
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          expect: {requireAssertions: true},
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',

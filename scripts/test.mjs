@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint (ESLint), format check (Prettier), typecheck, unit tests, production build under CI=true (broken links fail it) and its
- * response headers (scripts/hosting-headers.mjs), then browser tests against that build. Stops at
+ * response headers (scripts/hosting-headers.mjs), then the tests that read that build's files, then
+ * browser tests against it. Stops at
  * the first failing step and ends with one summary line.
  */
 import {spawnSync} from 'node:child_process';
@@ -35,6 +36,20 @@ const steps = [
   },
   // Response headers for nginx and static hosts, with the hashes of the build's inline scripts.
   {name: 'hosting headers', command: ['node', 'scripts/hosting-headers.mjs']},
+  {
+    name: 'build tests',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'build',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORT_DIR}/build.json`,
+    ],
+    report: `${REPORT_DIR}/build.json`,
+  },
   {
     name: 'browser tests',
     command: [

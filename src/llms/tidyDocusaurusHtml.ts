@@ -291,7 +291,7 @@ interface MdastNode {
 /**
  * A remark plugin for after the conversion: 1.2.2 of the converter maps a link to a folder route
  * (`/docs/getting-started/`) to `/docs/getting-started/.md`, a file that does not exist; the copy is
- * `/docs/getting-started.md`. Found by the link check in tests/browser/llms.test.ts.
+ * `/docs/getting-started.md`. Found by the link check in tests/build/llms.test.ts.
  */
 export function fixFolderLinks(): (tree: MdastNode) => void {
   const fix = (node: MdastNode): void => {

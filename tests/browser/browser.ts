@@ -8,6 +8,7 @@ import type {
   BrowserContextOptions,
   Page,
 } from 'playwright-core';
+import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, inject, test} from 'vitest';
 import type {TestAPI} from 'vitest';
 import {launchChromium} from '../../scripts/chromium.mjs';
@@ -114,13 +115,14 @@ export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
   });
 }
 
-export function watch(page: Page): PageProblems {
+/** Records the page's problems; a request to any origin but `site`'s (the test server's by default) is foreign. */
+export function watch(page: Page, site: string = baseUrl()): PageProblems {
   const problems: PageProblems = {
     consoleErrors: [],
     failedRequests: [],
     foreignRequests: [],
   };
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(site).origin;
   page.on('console', (message) => {
     if (message.type() === 'error')
       problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
@@ -222,18 +224,58 @@ export async function gotoSettled(page: Page, path: string): Promise<number> {
   return status;
 }
 
-/** Chooses the colour mode the way a reader does, with the navbar toggle; the choice is stored. */
+/**
+ * The key the theme keeps the reader's colour mode under: `theme`, with the per-site suffix that
+ * `future.v4` gives storage keys, as the build's inline colour-mode script reads it.
+ */
+export function themeStorageKey(): string {
+  const key = /localStorage\.getItem\("(theme(?:-[\w-]+)?)"\)/.exec(
+    readFileSync('build/index.html', 'utf8'),
+  )?.[1];
+  if (!key)
+    throw new Error(
+      'build/index.html has no colour-mode script reading localStorage: update themeStorageKey().',
+    );
+  return key;
+}
+
+/**
+ * Opens every later page of `page`'s context in `mode`, as for a reader who chose it on an earlier
+ * visit: the choice is in storage before the page's scripts run (no toggle click, no extra page
+ * load). A choice made later in the context (the toggle) is kept. chrome.test.ts keeps the toggle.
+ */
 export async function chooseColourMode(
   page: Page,
   mode: 'light' | 'dark',
 ): Promise<void> {
-  await gotoHydrated(page, '/');
-  const current = await page.locator('html').getAttribute('data-theme');
-  if (current !== mode) {
-    await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction(
-      (wanted) => document.documentElement.dataset.theme === wanted,
-      mode,
-    );
-  }
+  await page.context().addInitScript(
+    ([key, wanted]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, wanted);
+    },
+    [themeStorageKey(), mode] as const,
+  );
+}
+
+/**
+ * Records Content-Security-Policy violations in every page of `context`, as they happen, with
+ * `report` ("CSP <directive> blocked <what> (<file>:<line>) <sample>", from the page at `page`).
+ */
+export async function watchCsp(
+  context: BrowserContext,
+  report: (page: Page, violation: string) => void,
+): Promise<void> {
+  await context.exposeBinding(
+    'reportCspViolation',
+    ({page}, violation: string) => report(page, violation),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const send = (
+        window as unknown as {reportCspViolation: (violation: string) => void}
+      ).reportCspViolation;
+      void send(
+        `CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
 }

@@ -146,33 +146,3 @@ describe('what pages load on demand', () => {
     expect(code).not.toContain('UpsertReceiptCommand');
   });
 });
-
-describe('SEO basics', () => {
-  it.for(BUDGETS)(
-    '$path has a canonical URL, a description and a social card',
-    async ({path}, {openPage}) => {
-      const {page} = await openPage();
-      await page.goto(new URL(path, baseUrl()).href);
-      const canonical = await page
-        .locator('link[rel="canonical"]')
-        .getAttribute('href');
-      expect(canonical).toMatch(/^https:\/\/receiptwrangler\.io\//);
-      const description = await page
-        .locator('meta[name="description"]')
-        .getAttribute('content');
-      expect(description?.length).toBeGreaterThan(40);
-      await expect(
-        page.locator('meta[property="og:image"]').getAttribute('content'),
-      ).resolves.toBe('https://receiptwrangler.io/img/social-card.png');
-    },
-  );
-
-  it('serves robots.txt and sitemap.xml', async () => {
-    const robots = await (
-      await fetch(new URL('/robots.txt', baseUrl()))
-    ).text();
-    expect(robots).toContain('Sitemap: https://receiptwrangler.io/sitemap.xml');
-    const sitemap = await fetch(new URL('/sitemap.xml', baseUrl()));
-    expect(sitemap.status).toBe(200);
-  });
-});

@@ -200,6 +200,7 @@ describe('colour mode across tabs', () => {
       viewport: {width: 1280, height: 800},
     });
     await chooseColourMode(page, 'light');
+    await gotoHydrated(page, '/');
     const other = await context.newPage();
     await other.goto(page.url());
     await other.waitForSelector('html[data-has-hydrated="true"]');

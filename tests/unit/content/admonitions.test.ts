@@ -1,6 +1,6 @@
 /**
  * Admonition titles use the bracket syntax (`:::warning[Title]`): with future.v4 (strict MDX) the old
- * form `:::warning Title` renders as raw text. tests/browser/reader-defects-chrome.test.ts checks the build.
+ * form `:::warning Title` renders as raw text. tests/build/admonitions.test.ts checks the build.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';

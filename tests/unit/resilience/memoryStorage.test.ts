@@ -41,7 +41,12 @@ describe('installMemoryStorageWhereBlocked', () => {
   });
 
   it('leaves working storage alone', () => {
+    const storage = window.localStorage;
+    storage.setItem('kept', 'yes');
     expect(installMemoryStorageWhereBlocked(window)).toEqual([]);
-    expect(window.localStorage).not.toBeNull();
+    // The same Storage, with what it held: not a memory one put in its place.
+    expect(window.localStorage).toBe(storage);
+    expect(window.localStorage.getItem('kept')).toBe('yes');
+    storage.removeItem('kept');
   });
 });

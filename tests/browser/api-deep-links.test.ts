@@ -1,10 +1,10 @@
 /**
- * The API reference as readers reach it (issue 15): deep links from another tab, the phone menu, the
- * license link at 390 px.
+ * Links into the API reference from another tab or site: the linked tag or operation is on screen 5 s
+ * after load, stays there once every operation is laid out, and the reader can scroll away from it.
  */
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
-import {baseUrl, gotoSettled, testWithPages, useSharedBrowser} from './browser';
+import {baseUrl, testWithPages, useSharedBrowser} from './browser';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -47,7 +47,7 @@ async function openLinked(page: Page, hash: string): Promise<void> {
 }
 
 describe('a link to a tag or an operation of /api/', () => {
-  // The issue's criterion: the target is on screen 5 s after load, once the off-screen operations
+  // The criterion: the target is on screen 5 s after load, once the off-screen operations
   // above it have been laid out (content-visibility + layOutWhenIdle), without the reader scrolling.
   const cases = [
     {
@@ -127,100 +127,6 @@ describe('a link to a tag or an operation of /api/', () => {
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(
         before + 1_000,
       );
-    },
-  );
-});
-
-describe('the API reference on a phone (390 px)', () => {
-  /** Whether each menu entry in the top half of the screen is what a tap on it reaches (not the navbar). */
-  const tappableEntries = (): string[] =>
-    Array.from(
-      document.querySelectorAll('.menu-content li[data-item-id] > label'),
-    )
-      .filter(
-        (label) =>
-          label.getBoundingClientRect().height > 0 &&
-          label.getBoundingClientRect().top < window.innerHeight / 2,
-      )
-      .map((label) => {
-        const rect = label.getBoundingClientRect();
-        const hit = document.elementFromPoint(
-          rect.left + 12,
-          rect.top + rect.height / 2,
-        );
-        return `${label.textContent?.trim()}: ${hit && label.contains(hit) ? 'tappable' : `covered by ${hit?.closest('nav') ? 'the navbar' : (hit?.tagName ?? 'nothing')}`}`;
-      });
-
-  // Redoc's menu: the tag pages have it (the index, /api/, is an ordinary page with its own
-  // "On this page" list).
-  it('opens the API menu below the sticky navbar, at the top of the page and further down', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: PHONE});
-    await gotoSettled(page, '/api/receipt/');
-    for (const scrollTo of [0, 4_000]) {
-      await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
-      await page.locator('.redocusaurus .menu-content + div').click();
-      await page
-        .locator('.redocusaurus .menu-content')
-        .waitFor({state: 'visible'});
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          ),
-      );
-      const entries = await page.evaluate(tappableEntries);
-      // At least the group and its tag (further down, the operations around the one in view too).
-      expect(entries.length).toBeGreaterThanOrEqual(2);
-      expect(
-        entries.filter((entry) => !entry.endsWith('tappable')),
-        `scrolled to ${scrollTo}`,
-      ).toEqual([]);
-      await page.locator('.redocusaurus .menu-content + div').click();
-      await page
-        .locator('.redocusaurus .menu-content')
-        .waitFor({state: 'hidden'});
-    }
-  });
-
-  it.for([
-    {path: '/api/', links: 'main header a'},
-    {path: '/api/receipt/', links: '.redocusaurus .api-info a'},
-  ])(
-    '$path shows the whole License link: no line of it is cut off by the page or a clipping box',
-    async ({path, links}, {openPage}) => {
-      const {page} = await openPage({viewport: PHONE});
-      await gotoSettled(page, path);
-      const link = page.locator(links, {
-        hasText: /License/,
-      });
-      await expect(link.count()).resolves.toBe(1);
-      const clipped = await link.evaluate((anchor) => {
-        const boxes = [{name: 'viewport', left: 0, right: window.innerWidth}];
-        for (let node = anchor.parentElement; node; node = node.parentElement) {
-          if (getComputedStyle(node).overflowX !== 'visible') {
-            const rect = node.getBoundingClientRect();
-            boxes.push({
-              name: node.className || node.tagName,
-              left: rect.left,
-              right: rect.right,
-            });
-          }
-        }
-        return Array.from(anchor.getClientRects()).flatMap((line, index) =>
-          boxes
-            .filter(
-              (box) =>
-                line.left < box.left - 0.5 || line.right > box.right + 0.5,
-            )
-            .map(
-              (box) =>
-                `line ${index + 1} [${Math.round(line.left)}, ${Math.round(line.right)}] outside ${box.name} [${Math.round(box.left)}, ${Math.round(box.right)}]`,
-            ),
-        );
-      });
-      expect(clipped).toEqual([]);
     },
   );
 });

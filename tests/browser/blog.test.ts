@@ -1,0 +1,44 @@
+/** The blog: reachable from the navbar, with visible links to its RSS and Atom feeds. */
+import {describe, expect} from 'vitest';
+import {
+  baseUrl,
+  gotoHydrated,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
+import {BLOG_FEEDS, NAVBAR_LEFT} from '../fixtures/site';
+
+const browser = useSharedBrowser();
+const it = testWithPages(browser);
+
+describe('the blog', () => {
+  it('is reachable from the navbar', async ({openPage}) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, '/docs/getting-started/');
+    const blog = NAVBAR_LEFT.find((item) => item.label === 'Blog');
+    expect(blog, 'the navbar fixture lists Blog').toBeDefined();
+    await page.locator('.navbar a.navbar__link', {hasText: /^Blog$/}).click();
+    await page.waitForURL((url) => url.pathname === '/blog');
+    // The address changes before the blog's code has loaded and rendered: wait for its heading.
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toBe('Blog');
+  });
+
+  it('shows visible links to its RSS and Atom feeds, and they answer with the feeds', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 390, height: 800}});
+    await gotoHydrated(page, '/blog');
+    for (const {label, href, type} of BLOG_FEEDS) {
+      const link = page.getByRole('link', {name: label});
+      await expect(link.isVisible(), label).resolves.toBe(true);
+      await expect(link.getAttribute('href')).resolves.toBe(href);
+      const response = await page.request.get(new URL(href, baseUrl()).href);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(
+        type === 'rss' ? '<rss' : '<feed',
+      );
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Switching docs version keeps the page: the dropdown and the old-version banner lead to the same
+ * page where it exists, and old addresses of the latest version answer with its page.
+ */
+import {describe, expect} from 'vitest';
+import type {Page} from 'playwright-core';
+import {
+  baseUrl,
+  gotoHydrated,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
+import {VERSION_SWITCHES} from '../fixtures/site';
+
+const browser = useSharedBrowser();
+const it = testWithPages(browser);
+
+async function chooseVersion(page: Page, version: string): Promise<void> {
+  await page.locator('.navbar__item.dropdown').hover();
+  await page.locator('.dropdown__menu a', {hasText: version}).click();
+}
+
+describe('switching version keeps the page', () => {
+  it.for(VERSION_SWITCHES)(
+    'the dropdown on $from leads $version to $lands',
+    async ({from, version, lands}, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoHydrated(page, from);
+      await chooseVersion(page, version);
+      await page.waitForURL((url) => url.pathname === lands);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    },
+  );
+
+  it.for(VERSION_SWITCHES.filter(({version}) => version === '6.x'))(
+    'the old-version banner on $from links to $lands',
+    async ({from, lands}, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoHydrated(page, from);
+      await page.locator('.theme-doc-version-banner a').click();
+      await page.waitForURL((url) => url.pathname === lands);
+      // The address changes before the new page has rendered: the old page, banner and all, may
+      // still be on screen for a moment.
+      await expect
+        .poll(() => page.locator('.theme-doc-version-banner').count())
+        .toBe(0);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+    },
+  );
+
+  it.for([
+    {path: '/docs/6.x/concepts/tasks', lands: '/docs/concepts/tasks'},
+    {
+      path: '/docs/6.x/getting-started/configuration-generator',
+      lands: '/docs/getting-started/configuration-generator',
+    },
+    {
+      path: '/docs/6.x/category/getting-started',
+      lands: '/docs/category/getting-started',
+    },
+    {path: '/docs/6.x', lands: '/docs/getting-started/'},
+  ])('$path answers with $lands', async ({path: from, lands}, {openPage}) => {
+    const {page} = await openPage();
+    const response = await page.goto(new URL(from, baseUrl()).href);
+    expect(response?.status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === lands);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * What Redoc's browser bundle requires and the site never runs ships as the stubs of
+ * src/plugins/redoc (its runtime spec loader, its search, the Prism grammars for code samples):
+ * the built scripts hold the stubs' messages and none of the real modules' code.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, it} from 'vitest';
+import {BUILD, filesInBuild} from '../support/build';
+
+const scripts = filesInBuild()
+  .filter((file) => /^assets\/js\/.*\.js$/.test(file))
+  .map((file) => readFileSync(path.join(BUILD, file), 'utf8'));
+const shipped = (marker: string): boolean =>
+  scripts.some((code) => code.includes(marker));
+
+it('ships the stubs, whose calls fail with a message', () => {
+  for (const message of [
+    'Redoc tried to build its search index',
+    'Redoc tried to load an API spec at runtime',
+  ])
+    expect(shipped(message), message).toBe(true);
+});
+
+// A string each real module holds, and minification keeps (a message, a property name, a global).
+// Not lunr: Redoc's search worker carries its own copy as the worker's source text, created only
+// when search is on; the stub stands in for the copy Redoc requires on the page.
+it.for([
+  {module: 'mark.js', marker: 'acrossElements'},
+  {module: 'prismjs/components/prism-swift.js', marker: 'languages.swift'},
+  {module: 'prismjs/components/prism-go.js', marker: 'languages.go'},
+  {module: 'yaml', marker: 'Implicit keys need to be on a single line'},
+  {
+    module: '@redocly/openapi-core/lib/bundle',
+    marker: 'Document or reference is required.',
+  },
+])('ships no code of $module', ({marker}) => {
+  expect(shipped(marker)).toBe(false);
+});
