@@ -108,7 +108,11 @@ async function chooseVersion(
   page: import('playwright-core').Page,
   version: string,
 ): Promise<void> {
-  await page.locator('.navbar__item.dropdown').hover();
+  await page
+    .locator(
+      '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown',
+    )
+    .hover();
   await page.locator('.dropdown__menu a', {hasText: version}).click();
 }
 
