@@ -51,8 +51,11 @@ async function heading(page: Page): Promise<string> {
   return (await page.locator('h1').first().textContent()) ?? '';
 }
 
-/** At most this much gzip is downloaded in the background after a first visit (measured 991 KB). */
-const PRECACHE_BUDGET_KB = 1100;
+/**
+ * At most this much gzip is downloaded in the background after a first visit (measured 1,108 KB,
+ * of which 59 KB are the Markdown copies of the saved pages, for "Copy page as Markdown" offline).
+ */
+const PRECACHE_BUDGET_KB = 1150;
 
 describe('what is saved for offline reading', () => {
   const precached = [
