@@ -11,6 +11,7 @@ import {
   SITE_URL,
 } from './src/config/site';
 import {copyrightLine} from './src/config/footer';
+import {editUrlFrom} from './src/config/editUrl';
 import {BLOG_DESCRIPTION} from './src/config/blog';
 import {
   latestVersionAliases,
@@ -33,6 +34,8 @@ const onBroken = isCI ? 'throw' : 'warn';
 
 // Hosted DocSearch when all DOCSEARCH_* variables are set, the index built with the site otherwise.
 const searchMode = resolveSearchMode(process.env);
+// "Edit this page" under docs, posts and pages when EDIT_URL names the repository's edit base (README).
+const editUrl = editUrlFrom(process.env);
 // Both on by default; `npm run bench` turns each off once to measure what it costs or saves.
 const useFaster = process.env.DOCUSAURUS_FASTER !== 'false';
 const withApiReference = process.env.API_REFERENCE !== 'false';
@@ -85,9 +88,14 @@ const config = {
           sidebarPath: './sidebars.ts',
           // docs/ is the draft of the next release; only the versions in versions.json are published.
           includeCurrentVersion: false,
+          // From each file's last commit (a shallow clone gives every page the same date).
+          showLastUpdateTime: true,
+          editUrl,
         },
         blog: {
           blogTitle: 'Blog',
+          showLastUpdateTime: true,
+          editUrl,
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           feedOptions: {
@@ -99,6 +107,7 @@ const config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
+        pages: {showLastUpdateTime: true, editUrl},
         theme: {customCss: './src/css/custom.css'},
         // /search shows results for a query, not content of its own: not a page to index.
         sitemap: {
