@@ -202,6 +202,10 @@ const config = {
       content:
         'Receipt Wrangler left maintenance mode in July 2025: new features are being developed again. Read the <a href="/project-status">project status</a>.',
       isCloseable: true,
+      // The theme writes these as inline styles (default white and black, in dark mode too):
+      // Infima's surface and text colours follow the colour mode.
+      backgroundColor: 'var(--ifm-background-surface-color)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     algolia: {
       appId: searchMode.kind === 'hosted' ? searchMode.appId : 'local',
