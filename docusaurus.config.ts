@@ -11,6 +11,7 @@ import {
   SITE_URL,
 } from './src/config/site';
 import {copyrightLine} from './src/config/footer';
+import {editUrlFrom} from './src/config/editUrl';
 import {BLOG_DESCRIPTION} from './src/config/blog';
 import {
   latestVersionAliases,
@@ -34,6 +35,8 @@ const onBroken = isCI ? 'throw' : 'warn';
 
 // Hosted DocSearch when all DOCSEARCH_* variables are set, the index built with the site otherwise.
 const searchMode = resolveSearchMode(process.env);
+// "Edit this page" under docs, posts and pages when EDIT_URL names the repository's edit base (README).
+const editUrl = editUrlFrom(process.env);
 // Both on by default; `npm run bench` turns each off once to measure what it costs or saves.
 const useFaster = process.env.DOCUSAURUS_FASTER !== 'false';
 const withApiReference = process.env.API_REFERENCE !== 'false';
@@ -88,9 +91,14 @@ const config = {
           sidebarPath: './sidebars.ts',
           // docs/ is the draft of the next release; only the versions in versions.json are published.
           includeCurrentVersion: false,
+          // From each file's last commit (a shallow clone gives every page the same date).
+          showLastUpdateTime: true,
+          editUrl,
         },
         blog: {
           blogTitle: 'Blog',
+          showLastUpdateTime: true,
+          editUrl,
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
           feedOptions: {
@@ -102,6 +110,7 @@ const config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
+        pages: {showLastUpdateTime: true, editUrl},
         theme: {customCss: './src/css/custom.css'},
         // /search shows results for a query, not content of its own: not a page to index.
         sitemap: {
@@ -194,6 +203,10 @@ const config = {
       content:
         'Receipt Wrangler left maintenance mode in July 2025: new features are being developed again. Read the <a href="/project-status">project status</a>.',
       isCloseable: true,
+      // The theme writes these as inline styles (default white and black, in dark mode too):
+      // Infima's surface and text colours follow the colour mode.
+      backgroundColor: 'var(--ifm-background-surface-color)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     algolia: {
       appId: searchMode.kind === 'hosted' ? searchMode.appId : 'local',
@@ -225,13 +238,19 @@ const config = {
           position: 'left',
           dropdownActiveClassDisabled: true,
         },
-        {to: '/project-status', label: 'Project Status', position: 'right'},
+        // Reading the docs keeps one click (the items above, search, GitHub); news about the project
+        // and the hosted demo share one menu, so the navbar fits on one line from 997 px, the
+        // theme's desktop breakpoint (tests/browser/navbar.test.ts).
         {href: GITHUB_URL, label: 'GitHub', position: 'right'},
-        {href: DEMO_URL, label: 'Demo', position: 'right'},
         {
-          to: '/mobile-app-registration',
-          label: 'Mobile App Early Access',
+          type: 'dropdown',
+          label: 'More',
           position: 'right',
+          items: [
+            {to: '/project-status', label: 'Project Status'},
+            {to: '/mobile-app-registration', label: 'Mobile App Early Access'},
+            {href: DEMO_URL, label: 'Demo'},
+          ],
         },
       ],
     },

@@ -65,6 +65,15 @@ export interface TagPage {
 export interface SplitReference {
   pages: TagPage[];
   anchors: LegacyAnchors;
+  navigation: ApiNavigation;
+}
+
+/** Every page of the reference by area, for the menus that lead from one tag page to another. */
+export interface ApiNavigation {
+  /** The index, e.g. `/api/`. */
+  route: string;
+  /** In the order of `x-tagGroups`; tags outside every group last, under `name: null`. */
+  areas: {name: string | null; pages: {title: string; route: string}[]}[];
 }
 
 /** `ReceiptImage` → `receipt-image`, `ApiKey` → `api-key`. */
@@ -216,7 +225,7 @@ export function splitSpec(
       })),
       spec: {
         ...spec,
-        info: {...info, description: whereItSits(tag, group, tags, baseRoute)},
+        info: {...info, description: whereItSits(tag, tags, baseRoute)},
         tags: [tag],
         ...(group ? {'x-tagGroups': [{name: group, tags: [tag.name]}]} : {}),
         paths,
@@ -233,32 +242,49 @@ export function splitSpec(
         .map(({operation, tag}) => [operation.operationId as string, tag]),
     ),
   };
-  return {pages, anchors};
+  const navigation: ApiNavigation = {route: baseRoute, areas: []};
+  for (const page of pages) {
+    const last = navigation.areas.at(-1);
+    const entry = {title: page.title, route: page.route};
+    if (last && last.name === page.group) last.pages.push(entry);
+    else navigation.areas.push({name: page.group, pages: [entry]});
+  }
+  return {pages, anchors, navigation};
 }
 
 function displayName(tag: TagObject): string {
   return tag['x-displayName'] ?? tag.name;
 }
 
-/** A tag page's introduction: a link back to the index and to the other pages of its group. */
+/**
+ * A tag page's introduction: a link back to the index, then every page of the reference by area,
+ * this one in bold, so any other tag is one click away (as in the menu of the single page of old).
+ */
 function whereItSits(
   tag: TagObject,
-  group: string | null,
   tags: {tag: TagObject; group: string | null}[],
   baseRoute: string,
 ): string {
   const back = `One page of the [API reference](${baseRoute}#section/Operations), which lists every operation.`;
-  const area = tags.filter((entry) => entry.group === group);
-  if (!group || area.length < 2) return back;
-  const siblings = area
-    .map(({tag: other}) => {
-      const title = escapeMarkdown(displayName(other));
-      return other === tag
-        ? `**${title}**`
-        : `[${title}](${baseRoute}${tagSlug(other.name)}/)`;
-    })
-    .join(' · ');
-  return `${back} ${escapeMarkdown(group)}: ${siblings}.`;
+  if (tags.length < 2) return back;
+  const areas: {group: string | null; tags: TagObject[]}[] = [];
+  for (const entry of tags) {
+    const last = areas.at(-1);
+    if (last && last.group === entry.group) last.tags.push(entry.tag);
+    else areas.push({group: entry.group, tags: [entry.tag]});
+  }
+  const lines = areas.map(({group, tags: members}) => {
+    const links = members
+      .map((other) => {
+        const title = escapeMarkdown(displayName(other));
+        return other === tag
+          ? `**${title}**`
+          : `[${title}](${baseRoute}${tagSlug(other.name)}/)`;
+      })
+      .join(' · ');
+    return `- ${group ? `${escapeMarkdown(group)}: ` : ''}${links}`;
+  });
+  return `${back} Its pages:\n\n${lines.join('\n')}`;
 }
 
 function escapeMarkdown(text: string): string {

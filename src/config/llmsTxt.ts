@@ -22,6 +22,7 @@ export const LLMS_EXCLUDED_ROUTES = [
   '/blog/authors',
   '/blog/authors/**',
   '/blog/archive',
+  '/', // the landing page: a hero and links, no text of its own to copy
   '/search',
   '/404.html',
 ];
@@ -38,7 +39,8 @@ export const llmsTxtOptions = {
     includeDocs: true,
     includeVersionedDocs: true,
     includeBlog: true,
-    includePages: false,
+    // The site's own pages too (/project-status.md); the landing page and /search are excluded below.
+    includePages: true,
     includeGeneratedIndex: true,
     relativePaths: true,
     // The plugin's llms-full.txt would hold every version; src/plugins/llms-txt writes a 6.x-only one.

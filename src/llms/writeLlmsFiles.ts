@@ -14,6 +14,9 @@ import {
   renderLlmsTxt,
 } from './llmsTxt';
 import {inOrder} from './sidebarOrder';
+import {finishCopy, tagCopyUrl, tagPageCopy} from './finishCopies';
+import {parse} from 'yaml';
+import {tagSlug} from '../api-reference/splitSpec';
 
 export interface LlmsFilesOptions {
   outDir: string;
@@ -25,6 +28,10 @@ export interface LlmsFilesOptions {
   summary: string;
   /** Markdown URLs in reading order (src/llms/sidebarOrder.ts); pages not in it come after, as listed. */
   order?: readonly string[];
+  /** The site's address (`https://receiptwrangler.io`): links in the copies are made absolute with it. */
+  siteUrl: string;
+  /** The reference's route, `/api/`: each tag page there gets a copy too. */
+  apiRoute?: string;
 }
 
 export interface LlmsFilesReport {
@@ -42,16 +49,35 @@ export async function writeLlmsFiles(
 ): Promise<LlmsFilesReport> {
   const {outDir, versions} = options;
   // The document the reference was built from (ours, or the one API_SPEC_URL names), as published.
-  const spec = await fs
+  const specText = await fs
     .readFile(path.join(outDir, options.apiSpecPath), 'utf8')
     .catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null; // built without the API reference
       throw error;
     });
-  const api = spec === null ? null : buildApiMarkdown(spec);
+  const api = specText === null ? null : buildApiMarkdown(specText);
+  const spec = (specText === null ? {} : parse(specText)) as {
+    info?: {version?: string};
+    tags?: {name: string; description?: string}[];
+  };
+  const apiRoute = options.apiRoute ?? '/api/';
+  const tagCopies = (api?.tags ?? []).map((tag) => ({
+    title: tag.title,
+    url: tagCopyUrl(`${apiRoute}${tagSlug(tag.name)}/`),
+    description: `Every operation of the ${tag.title} page of the API reference, in one file.`,
+    markdown: tagPageCopy({
+      title: tag.title,
+      description:
+        spec.tags?.find((candidate) => candidate.name === tag.name)
+          ?.description ?? '',
+      route: `${apiRoute}${tagSlug(tag.name)}/`,
+      operations: tag.operations,
+    }),
+  }));
   const apiFiles: [string, string][] = api
     ? [
         [API_INDEX_URL, api.index],
+        ...tagCopies.map((copy): [string, string] => [copy.url, copy.markdown]),
         ...api.tags.flatMap((tag) =>
           tag.operations.map((operation): [string, string] => [
             operation.url,
@@ -64,6 +90,21 @@ export async function writeLlmsFiles(
     const file = fileFor(outDir, url);
     await fs.mkdir(path.dirname(file), {recursive: true});
     await fs.writeFile(file, markdown);
+  }
+  // Every copy, the converter's and ours: what it documents, and absolute links.
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  for (const url of await markdownFilesIn(outDir)) {
+    const file = fileFor(outDir, url);
+    const markdown = await fs.readFile(file, 'utf8');
+    await fs.writeFile(
+      file,
+      finishCopy(markdown, {
+        url,
+        versions,
+        apiVersion: spec.info?.version ?? '',
+        siteUrl,
+      }),
+    );
   }
 
   const llmsTxtFile = path.join(outDir, 'llms.txt');
@@ -83,9 +124,19 @@ export async function writeLlmsFiles(
       `Every page below is the Markdown copy of a page of this site: the page's address without its trailing slash, plus \`.md\`. ` +
       `Documentation ${versions[0]} is the current release; [llms-full.txt](/llms-full.txt) holds all of its pages in one file.`,
   };
+  const reference = api ? apiSection(api) : null;
+  reference?.entries.splice(
+    1,
+    0,
+    ...tagCopies.map(({title, url, description}) => ({
+      title,
+      url,
+      description,
+    })),
+  );
   const llmsTxt = renderLlmsTxt(site, [
     ...pageSections,
-    ...(api ? [apiSection(api)] : []),
+    ...(reference ? [reference] : []),
   ]);
   await fs.writeFile(llmsTxtFile, llmsTxt);
 
@@ -116,4 +167,21 @@ export async function writeLlmsFiles(
     llmsTxtBytes: Buffer.byteLength(llmsTxt),
     llmsFullBytes: Buffer.byteLength(llmsFull),
   };
+}
+
+/** Site paths of every `.md` file under `outDir` (`/docs/x.md`). */
+async function markdownFilesIn(outDir: string): Promise<string[]> {
+  const entries = await fs.readdir(outDir, {
+    withFileTypes: true,
+    recursive: true,
+  });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map(
+      (entry) =>
+        `/${path
+          .relative(outDir, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/')}`,
+    );
 }

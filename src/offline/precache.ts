@@ -85,3 +85,25 @@ export function selectPrecache<T extends PrecacheEntry>(
   }
   return kept;
 }
+
+/** The Markdown copy of a built page, as a path relative to build/: `docs/x/index.html` → `docs/x.md`. */
+export function markdownCopyOf(pageUrl: string): string | null {
+  const match = /^(.+)\/index\.html$/.exec(pageUrl);
+  return match?.[1] ? `${match[1]}.md` : null;
+}
+
+/**
+ * Adds the Markdown copy of each saved page that has one (the "Copy page as Markdown" button
+ * fetches it), with its revision from `revisionOf` (a hash of its content).
+ */
+export function withMarkdownCopies<T extends PrecacheEntry>(
+  entries: readonly T[],
+  copyOf: (url: string) => {revision: string; size: number} | null,
+): (T | {url: string; revision: string; size: number})[] {
+  const copies = entries.flatMap((entry) => {
+    const url = markdownCopyOf(entry.url);
+    const copy = url === null ? null : copyOf(url);
+    return url === null || copy === null ? [] : [{url, ...copy}];
+  });
+  return [...entries, ...copies];
+}

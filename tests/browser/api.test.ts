@@ -98,7 +98,8 @@ describe('/api/', () => {
     await expect(page.locator('main h1').textContent()).resolves.toBe(
       'Receipt Wrangler API (5.0.0)',
     );
-    // One heading per group under "Operations", then one per tag, each linked to its page.
+    // One heading per group under "Operations", then one per tag, each linked to its page; a tag
+    // named as its group is linked under the group's heading, so no heading repeats the one above.
     const groups = await page
       .locator('main h3[id^="section/Operations/"]')
       .allTextContents();
@@ -106,10 +107,24 @@ describe('/api/', () => {
       TAG_GROUPS.map((group) => group.name),
     );
     const tagLinks = await page
-      .locator('main h4 > a[href]')
+      .locator('main a[data-tag-page]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(tagLinks).toEqual(TAG_PAGES.map((page) => page.route));
     expect(TAG_PAGES.map((page) => page.tag).sort()).toEqual([...TAGS].sort());
+    const outline = await page
+      .locator('main h3[id^="section/Operations/"], main h4')
+      .evaluateAll((headings) =>
+        headings.map((heading) => ({
+          level: heading.tagName,
+          text: heading.textContent?.replace(/\u200b/g, '').trim() ?? '',
+        })),
+      );
+    let group = '';
+    const repeated = outline.filter((heading) => {
+      if (heading.level === 'H3') group = heading.text;
+      return heading.level === 'H4' && heading.text === group;
+    });
+    expect(repeated).toEqual([]);
     const operationLinks = await page
       .locator('main li > a[href*="#tag/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -9,6 +9,7 @@ import {
 import {
   FOOTER,
   NAVBAR_LEFT,
+  NAVBAR_MORE,
   NAVBAR_RIGHT,
   VERSION_DROPDOWN,
 } from '../fixtures/site';
@@ -44,13 +45,30 @@ describe('navbar and footer', () => {
       );
       expect(actual, `${side} navbar`).toEqual(expected);
     }
+    const more = page
+      .locator('.navbar__items--right > .navbar__item.dropdown')
+      .filter({has: page.locator('> .navbar__link', {hasText: 'More'})});
+    await more.hover();
+    await expect(
+      more.locator('.dropdown__menu a').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          label: anchor.textContent?.trim() ?? '',
+          href: anchor.getAttribute('href') ?? '',
+          external: anchor.getAttribute('target') === '_blank',
+        })),
+      ),
+    ).resolves.toEqual(NAVBAR_MORE);
+    await more.getByRole('link', {name: 'Project Status'}).click();
+    await page.waitForURL((url) => url.pathname === '/project-status');
   });
 
   it('offers every docs version in the dropdown', async ({openPage}) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     const items = await page
-      .locator('.navbar__item.dropdown .dropdown__menu a')
+      .locator(
+        '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown .dropdown__menu a',
+      )
       .evaluateAll((anchors) =>
         anchors.map((anchor) => ({
           label: anchor.textContent?.trim() ?? '',
@@ -139,7 +157,11 @@ describe('version choice', () => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
     for (const version of ['5.x', '4.x', '6.x']) {
-      await page.locator('.navbar__item.dropdown').hover();
+      await page
+        .locator(
+          '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown',
+        )
+        .hover();
       await page.locator('.dropdown__menu a', {hasText: version}).click();
       const target = VERSION_DROPDOWN.find(
         (item) => item.label === version,
@@ -147,12 +169,17 @@ describe('version choice', () => {
       await page.waitForURL((url) => url.pathname === target);
       await page.waitForFunction(
         (label) =>
-          document.querySelector('.navbar__item.dropdown > a')?.textContent ===
-          label,
+          document.querySelector(
+            '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown > a',
+          )?.textContent === label,
         version,
       );
     }
-    await page.locator('.navbar__item.dropdown').hover();
+    await page
+      .locator(
+        '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown',
+      )
+      .hover();
     await page.locator('.dropdown__menu a', {hasText: '4.x'}).click();
     await page.waitForURL(
       (url) => url.pathname === '/docs/4.x/getting-started/',
@@ -217,6 +244,15 @@ describe('small screens and keyboard', () => {
     );
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+    // A docs page opens its sidebar first; the navbar's items are one step back.
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /Back to main menu/})
+      .click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: 'More'})
+      .click();
     await expect(
       page
         .locator('.navbar-sidebar')

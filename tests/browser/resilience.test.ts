@@ -38,6 +38,9 @@ describe('a page that fails to render', () => {
     });
     await gotoHydrated(page, '/');
     await page
+      .locator('.navbar .dropdown > .navbar__link', {hasText: 'More'})
+      .hover();
+    await page
       .locator('.navbar')
       .getByRole('link', {name: 'Project Status'})
       .click();

@@ -16,7 +16,11 @@ const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
 async function chooseVersion(page: Page, version: string): Promise<void> {
-  await page.locator('.navbar__item.dropdown').hover();
+  await page
+    .locator(
+      '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown',
+    )
+    .hover();
   await page.locator('.dropdown__menu a', {hasText: version}).click();
 }
 

@@ -5,6 +5,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD, filesInBuild} from '../support/build';
+import {SITE_URL} from '../../src/config/site';
 
 const versions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
 const olderVersions = versions.slice(1);
@@ -104,7 +105,7 @@ describe('Markdown copies in build/', () => {
       expect(copy.startsWith(`# ${title}\n`), file).toBe(true);
       expect(cards.length, file).toBeGreaterThan(0);
       expect(
-        cards.filter((card) => !copy.includes(`](${card})`)),
+        cards.filter((card) => !copy.includes(`](${SITE_URL}${card})`)),
         file,
       ).toEqual([]);
     }
@@ -113,7 +114,7 @@ describe('Markdown copies in build/', () => {
   it('gives a blog post its title and date, without the list chrome', () => {
     const copy = read('/blog/2025/02/02/receipt-wrangler-6-0.md');
     expect(copy).toMatch(
-      /^# Receipt Wrangler 6\.0: Redis joins the stack\n\nPublished 2025-02-02\.\n/,
+      /^# Receipt Wrangler 6\.0: Redis joins the stack\n\n> Receipt Wrangler website; .*\n\nPublished 2025-02-02\.\n/,
     );
     expect(copy).not.toMatch(/min read|Tags:/);
   });
@@ -138,7 +139,7 @@ describe('Markdown copies in build/', () => {
   it('leaves no JSX, no HTML tags and no HTML comments outside code', () => {
     const offenders = markdownFiles.flatMap((file) => {
       const prose = withoutCode(read(file)).replace(
-        /<https?:\/\/[^>\s]+>/g,
+        /<(https?:\/\/[^>\s]+|[^>\s@]+@[^>\s]+)>/g,
         '',
       );
       return [
@@ -148,10 +149,15 @@ describe('Markdown copies in build/', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no relative link that leads nowhere', () => {
+  it('has no link to this site that leads nowhere', () => {
     const broken = [...markdownFiles, '/llms.txt', '/llms-full.txt'].flatMap(
       (file) =>
         linksOf(read(file))
+          .map((href) =>
+            href.startsWith(`${SITE_URL}/`)
+              ? href.slice(SITE_URL.length)
+              : href,
+          )
           .filter(
             (href) =>
               !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('#'),
@@ -175,6 +181,7 @@ describe('/llms.txt and /llms-full.txt', () => {
       `## Documentation ${versions[0]} (current)`,
       ...olderVersions.map((version) => `## Documentation ${version}`),
       '## Blog',
+      '## Other pages',
       '## API reference',
     ]);
     const listed = lines

@@ -74,9 +74,21 @@ function Group({name, id, tags}: IndexGroup): ReactNode {
       )}
       {tags.map((tag) => (
         <Fragment key={tag.route}>
-          <Heading as={id ? 'h4' : 'h3'}>
-            <Link to={tag.route}>{tag.title}</Link>
-          </Heading>
+          {/* A tag named as its group ("Receipts" in Receipts) gets no heading of its own: the
+              group's says it, and a second one would read "Receipts › Receipts". */}
+          {id && tag.title === name ? (
+            <p>
+              <Link to={tag.route} data-tag-page="">
+                Open the {tag.title} page
+              </Link>
+            </p>
+          ) : (
+            <Heading as={id ? 'h4' : 'h3'}>
+              <Link to={tag.route} data-tag-page="">
+                {tag.title}
+              </Link>
+            </Heading>
+          )}
           <ul className={styles.operations}>
             {tag.operations.map((operation) => (
               <li key={operation.href}>

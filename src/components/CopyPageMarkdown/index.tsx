@@ -27,7 +27,7 @@ export default function CopyPageMarkdown({pathname}: Props): ReactNode {
       </span>
       <button
         type="button"
-        className="button button--secondary button--sm"
+        className={`button button--secondary button--sm ${styles.button}`}
         onClick={() => void copy()}>
         Copy page as Markdown
       </button>

@@ -7,12 +7,14 @@
  *   worker keeps what is visited and answers offline with static/offline.html (src/offline/sw.js).
  * - The manifest (static/manifest.json) and the theme colour make the site installable.
  */
-import {readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
-import {selectPrecache} from '../../offline/precache';
+import {selectPrecache, withMarkdownCopies} from '../../offline/precache';
+import {markdownCopiesWritten} from '../llms-txt/written';
 
 export interface OfflineReadingOptions {
   /** versions.json, latest first. */
@@ -39,10 +41,22 @@ export function pwaOptions(
       maximumFileSizeToCacheInBytes: LARGEST_PRECACHED_FILE,
       manifestTransforms: [
         (entries) => ({
-          manifest: selectPrecache(entries, {
-            versions,
-            readText: (url) => readFileSync(path.join(outDir, url), 'utf8'),
-          }),
+          // The copies are not among the files the plugin globs (html, js, css, json, images, fonts).
+          manifest: withMarkdownCopies(
+            selectPrecache(entries, {
+              versions,
+              readText: (url) => readFileSync(path.join(outDir, url), 'utf8'),
+            }),
+            (url) => {
+              const file = path.join(outDir, url);
+              if (!existsSync(file)) return null;
+              const content = readFileSync(file);
+              return {
+                revision: createHash('md5').update(content).digest('hex'),
+                size: content.length,
+              };
+            },
+          ),
           warnings: [],
         }),
       ],
@@ -71,6 +85,12 @@ export default function offlineReadingPlugin(
   return {
     ...upstream,
     name: 'offline-reading',
+    // The precache lists the pages' Markdown copies, written by the llms-txt plugin's postBuild.
+    async postBuild(props) {
+      if (props.plugins.some((plugin) => plugin.name === 'llms-txt'))
+        await markdownCopiesWritten(props.outDir);
+      await upstream.postBuild?.(props);
+    },
     getThemePath: () => themePath,
     getTypeScriptThemePath: undefined,
   };

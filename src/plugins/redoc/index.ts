@@ -33,7 +33,10 @@ import {
 } from '../../api-reference/codeSamples';
 import {apiIndexPage} from '../../api-reference/indexPage';
 import type {ApiIndexPage} from '../../api-reference/indexPage';
-import type {OpenApiDocument} from '../../api-reference/splitSpec';
+import type {
+  ApiNavigation,
+  OpenApiDocument,
+} from '../../api-reference/splitSpec';
 import type {ApiPageEntry} from '../../search/engine/apiRecords';
 import type {LegacyAnchors} from '../../api-reference/legacyAnchors';
 
@@ -56,6 +59,8 @@ export interface ApiReferenceContent {
   /** What each tag page's redocusaurus instance loaded. */
   pages: unknown[];
   anchors: LegacyAnchors;
+  /** Every page by area, for the tag pages' phone menu (src/theme/ApiDoc). */
+  navigation: ApiNavigation;
   /** What the site's search lists: each tag page and its operations (src/search/engine/apiRecords). */
   searchable: ApiPageEntry[];
 }
@@ -158,6 +163,7 @@ export default function apiReferencePlugin(
           upstreams.map((upstream) => upstream.loadContent?.()),
         ),
         anchors: reference.anchors,
+        navigation: reference.navigation,
         searchable: reference.pages.map(
           ({title, route, description, operations}) => ({
             title,
@@ -188,13 +194,17 @@ export default function apiReferencePlugin(
           legacyAnchors: anchors,
         },
       });
+      const navigation = await args.actions.createData(
+        'api-navigation.json',
+        JSON.stringify(content.navigation),
+      );
       const actions: PluginContentLoadedActions = {
         ...args.actions,
         setGlobalData: () => {},
         addRoute: (route) =>
           args.actions.addRoute({
             ...route,
-            modules: {...route.modules, legacyAnchors: anchors},
+            modules: {...route.modules, legacyAnchors: anchors, navigation},
           }),
       };
       await Promise.all(

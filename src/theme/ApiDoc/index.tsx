@@ -1,6 +1,12 @@
+/// <reference types="docusaurus-theme-redoc/dist/types/modules" />
 import {useEffect} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
-import ApiDoc from '@theme-original/ApiDoc';
+import type ApiDoc from '@theme-original/ApiDoc';
+import Layout from '@theme/Layout';
+import Redoc from '@theme/Redoc';
+import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
+import ApiPagesMenu from '@site/src/components/ApiPagesMenu';
+import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -15,23 +21,27 @@ import {
 type Props = ComponentProps<typeof ApiDoc> & {
   /** Which page each tag and operation is on (src/plugins/redoc). */
   legacyAnchors: LegacyAnchors;
+  /** Every page of the reference by area (src/plugins/redoc). */
+  navigation: ApiNavigation;
 };
 
 /**
- * A tag page of the API reference. A link to a tag or operation of another page is sent on to that
- * page; links between pages stay in the app. The page names its sections to the build's anchor
+ * A tag page of the API reference: what the theme's ApiDoc renders (Layout around Redoc, with the
+ * title and description the page is given), plus the phone menu's list of every page of the
+ * reference, which must be rendered inside the Layout. A link to a tag or operation of another
+ * page is sent on to that page; links between pages stay in the app. The page names its sections to the build's anchor
  * check, which cannot see inside Redoc, so a link to a missing operation fails the build.
  */
 export default function ApiDocWrapper({
   legacyAnchors,
-  ...props
+  navigation,
+  layoutProps,
+  specProps,
 }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   // The build collects anchors while it renders each page; in the browser there is nothing to do.
   if (!ExecutionEnvironment.canUseDOM)
-    sectionIds(props.specProps.spec).forEach((id) =>
-      brokenLinks.collectAnchor(id),
-    );
+    sectionIds(specProps.spec).forEach((id) => brokenLinks.collectAnchor(id));
   const history = useHistory();
   useForwardLegacyAnchor(legacyAnchors);
   useEffect(() => {
@@ -61,5 +71,16 @@ export default function ApiDocWrapper({
       window.clearTimeout(opening);
     };
   }, [legacyAnchors, history]);
-  return <ApiDoc {...props} />;
+  return (
+    <Layout
+      title={specProps.spec?.info?.title || 'API Docs'}
+      description={specProps.spec?.info?.description}
+      {...layoutProps}>
+      <NavbarSecondaryMenuFiller
+        component={ApiPagesMenu}
+        props={{navigation}}
+      />
+      <Redoc {...specProps} />
+    </Layout>
+  );
 }

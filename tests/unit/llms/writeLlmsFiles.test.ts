@@ -49,6 +49,7 @@ const write = (outDir: string) =>
     versions: ['6.x'],
     title: 'Site',
     summary: 'A site.',
+    siteUrl: 'https://example.org',
   });
 
 describe('writeLlmsFiles', () => {

@@ -18,7 +18,9 @@ import {
   docsEntry,
   sameDocInOtherVersions,
   searchWordsFromPath,
+  versionOfPath,
 } from '@site/src/notFound/links';
+import {searchPageLink} from '@site/src/search/searchPageQuery';
 import type {DocsVersionData} from '@site/src/notFound/links';
 
 const TITLE = 'Page Not Found';
@@ -36,6 +38,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
       )
     : '';
   const others = isBrowser ? sameDocInOtherVersions(pathname, versions) : [];
+  // An address inside a docs version searches that version (/search preselects it).
+  const version = isBrowser
+    ? versionOfPath(pathname, versions)?.name
+    : undefined;
   const docs =
     (isBrowser ? docsEntry(pathname, versions) : undefined) ?? DOCS_ENTRY_PATH;
   return (
@@ -66,10 +72,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           )}
           <ul>
             <li>
-              <Link
-                to={
-                  words ? `/search?q=${encodeURIComponent(words)}` : '/search'
-                }>
+              <Link to={searchPageLink('/search', words, version)}>
                 {words ? `Search the docs for “${words}”` : 'Search the docs'}
               </Link>
             </li>

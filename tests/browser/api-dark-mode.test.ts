@@ -1,0 +1,122 @@
+/** A tag page of the API reference opened in dark mode stays dark, from the first paint until it is idle. */
+import {describe, expect} from 'vitest';
+import {
+  baseUrl,
+  chooseColourMode,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
+
+const browser = useSharedBrowser();
+const it = testWithPages(browser);
+
+interface Sample {
+  at: number;
+  what: string;
+  contrast: number;
+  background: number;
+}
+
+/**
+ * Runs in the page from its first script on: at every frame, and at moments after load, measures
+ * what a reader sees of Redoc (its side menu, the introduction's text, an operation's text): the
+ * luminance of the background each is drawn on and the contrast of its text. Keeps the samples.
+ */
+function sampleEveryFrame(): void {
+  const samples: Sample[] = [];
+  (window as {darkSamples?: Sample[]}).darkSamples = samples;
+  const luminance = (colour: string): number => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const backgroundOf = (element: Element): string => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (colour && !/^rgba\(.*, 0\)$/.test(colour)) return colour;
+    }
+    return 'rgb(255, 255, 255)';
+  };
+  const visible = (element: Element): boolean => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0)
+        return false;
+    }
+    return true;
+  };
+  const measure = () => {
+    const targets: [string, string][] = [
+      ['menu', '.redocusaurus .menu-content'],
+      ['menu item', '.redocusaurus .menu-content label'],
+      ['introduction', '.redocusaurus .api-info p'],
+      ['operation text', '.redocusaurus .api-content h2'],
+    ];
+    for (const [what, selector] of targets) {
+      const element = document.querySelector(selector);
+      if (!element || !visible(element)) continue;
+      const background = luminance(backgroundOf(element));
+      const text = luminance(getComputedStyle(element).color);
+      samples.push({
+        at: Math.round(performance.now()),
+        what,
+        background,
+        contrast:
+          (Math.max(text, background) + 0.05) /
+          (Math.min(text, background) + 0.05),
+      });
+    }
+  };
+  const frame = () => {
+    measure();
+    if (performance.now() < 12_000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+describe('the API reference in dark mode', () => {
+  it('keeps /api/receipt/ dark and readable from the first paint until idle', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    await chooseColourMode(page, 'dark');
+    await page.addInitScript(sampleEveryFrame);
+    await page.goto(new URL('/api/receipt/', baseUrl()).href, {
+      waitUntil: 'commit',
+    });
+    // Sampled at every frame through the first paint, hydration, the deferred dark render and idle.
+    await page.waitForTimeout(6000);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(
+      () => !document.querySelector('[data-redoc-pending]'),
+    );
+    await page.waitForTimeout(1000);
+    const samples = await page.evaluate(
+      () => (window as {darkSamples?: Sample[]}).darkSamples ?? [],
+    );
+    // Redoc was on screen for most of it, and measured at each of those moments.
+    const seen = new Set(samples.map((sample) => sample.what));
+    expect([...seen].sort()).toEqual([
+      'introduction',
+      'menu',
+      'menu item',
+      'operation text',
+    ]);
+    const light = samples.filter((sample) => sample.background > 0.2);
+    expect(light.slice(0, 5), 'drawn on a light background').toEqual([]);
+    const faint = samples.filter(
+      (sample) => sample.what !== 'menu' && sample.contrast < 4.5,
+    );
+    expect(faint.slice(0, 5), 'text below 4.5:1').toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
