@@ -16,7 +16,10 @@ import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
 import {parse as parseYaml} from 'yaml';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+);
 const TOOL = path.join(ROOT, 'scripts/server-routes');
 
 export const METHOD_TEXT =
