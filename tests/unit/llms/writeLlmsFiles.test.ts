@@ -56,7 +56,7 @@ describe('writeLlmsFiles', () => {
   it('writes the API copies from the document published for /api/', async () => {
     const outDir = convertedBuild(FOREIGN_SPEC);
     const report = await write(outDir);
-    expect(report.apiFiles).toBe(2);
+    expect(report.apiFiles).toBe(3); // the index, the Widget page's copy, the operation
     expect(readFileSync(path.join(outDir, 'api.md'), 'utf8')).toContain(
       'Another Server',
     );
