@@ -253,6 +253,11 @@ describe('small screens and keyboard', () => {
       .locator('.navbar-sidebar')
       .getByRole('button', {name: 'More'})
       .click();
+    // The collapsed dropdown renders its items once it expands.
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('link', {name: 'Project Status'})
+      .waitFor();
     await expect(
       page
         .locator('.navbar-sidebar')

@@ -4,6 +4,7 @@ import Redoc from '@theme-original/Redoc';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/scrollRegions';
+import {nameMediaTypeSelects} from '@site/src/api-reference/mediaTypeSelects';
 import {levelHeadings} from '@site/src/api-reference/headingLevels';
 import {giveGroupListsTheirRole} from '@site/src/api-reference/menuRoles';
 import {layOutWhenIdle} from '@site/src/api-reference/layOutWhenIdle';
@@ -39,6 +40,7 @@ export default function RedocWrapper(props: Props): ReactNode {
     const mend = () => {
       pending = 0;
       makeScrollRegionsFocusable(root);
+      nameMediaTypeSelects(root);
       levelHeadings(root);
       giveGroupListsTheirRole(root);
     };
