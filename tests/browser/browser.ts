@@ -279,3 +279,16 @@ export async function watchCsp(
     });
   });
 }
+
+/** Waits until the service worker is active: its install (the whole precache) has finished. */
+export async function waitForOfflineReading(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
+}

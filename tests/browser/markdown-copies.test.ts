@@ -14,6 +14,7 @@ import {
   gotoHydrated,
   testWithPages,
   useSharedBrowser,
+  waitForOfflineReading,
 } from './browser';
 import {startNginx} from './nginx';
 import {tagSlug} from '../../src/api-reference/splitSpec';
@@ -99,18 +100,6 @@ describe('Markdown copies at "address + .md"', () => {
 });
 
 const OFFLINE_TIMEOUT = 180_000;
-
-async function waitForOfflineReading(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve();
-      });
-    });
-  });
-}
 
 async function copyAndRead(
   page: Page,

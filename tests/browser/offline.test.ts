@@ -17,7 +17,12 @@ import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
 import {describe, expect} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
-import {baseUrl, testWithPages, useSharedBrowser} from './browser';
+import {
+  baseUrl,
+  testWithPages,
+  useSharedBrowser,
+  waitForOfflineReading,
+} from './browser';
 import {startNginx, type RunningNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
 import {filesInBuild, searchShardFiles} from '../support/build';
@@ -25,19 +30,6 @@ import {filesInBuild, searchShardFiles} from '../support/build';
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 const OFFLINE_TIMEOUT = 180_000;
-
-/** Waits until the service worker is active: its install (the whole precache) has finished. */
-async function waitForOfflineReading(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve();
-      });
-    });
-  });
-}
 
 async function goOffline(
   context: BrowserContext,

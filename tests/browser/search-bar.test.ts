@@ -11,6 +11,7 @@ import {
   holdRequests,
   testWithPages,
   useSharedBrowser,
+  waitForOfflineReading,
 } from './browser';
 import {startNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
@@ -246,19 +247,6 @@ describe('the search button', () => {
     },
   );
 });
-
-/** Waits until the service worker is active: its install (the whole precache) has finished. */
-async function waitForOfflineReading(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve();
-      });
-    });
-  });
-}
 
 async function goOffline(
   context: BrowserContext,
