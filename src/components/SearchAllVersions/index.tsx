@@ -1,14 +1,9 @@
 import {useEffect, useState} from 'react';
 import type {ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import {useModalView} from '@site/src/search/docsearch/useModalView';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  CLOSED_MODAL,
-  sameModalView,
-  watchModalView,
-} from '@site/src/search/docsearch/modalView';
-import type {ModalView} from '@site/src/search/docsearch/modalView';
 import {searchPageLink} from '@site/src/search/searchPageQuery';
 import styles from './styles.module.css';
 
@@ -60,21 +55,6 @@ export default function SearchAllVersions({
       </p>
     </Row>
   );
-}
-
-// Closed on the server and at hydration; the watcher reports the real view as soon as it starts.
-function useModalView(): ModalView {
-  const [view, setView] = useState<ModalView>(CLOSED_MODAL);
-  useEffect(
-    () =>
-      watchModalView(document, (next) =>
-        setView((previous) =>
-          sameModalView(previous, next) ? previous : next,
-        ),
-      ),
-    [],
-  );
-  return view;
 }
 
 /** A slot after DocSearch's results area, before its footer. */

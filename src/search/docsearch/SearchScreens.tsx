@@ -1,13 +1,8 @@
 import {useEffect, useState, useSyncExternalStore} from 'react';
 import type {MouseEvent, ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {
-  CLOSED_MODAL,
-  fillSearchInput,
-  sameModalView,
-  watchModalView,
-} from './modalView';
-import type {ModalView} from './modalView';
+import {useModalView} from './useModalView';
+import {fillSearchInput} from './modalView';
 import type {SearchStore} from './store';
 import {MAX_QUERY_LENGTH} from '../engine/queryLimit';
 import styles from './SearchScreens.module.css';
@@ -60,21 +55,6 @@ export default function SearchScreens({store, local}: Props): ReactNode {
         : null}
     </>
   );
-}
-
-// Closed on the server and at hydration; the watcher reports the real view as soon as it starts.
-function useModalView(): ModalView {
-  const [view, setView] = useState<ModalView>(CLOSED_MODAL);
-  useEffect(
-    () =>
-      watchModalView(document, (next) =>
-        setView((previous) =>
-          sameModalView(previous, next) ? previous : next,
-        ),
-      ),
-    [],
-  );
-  return view;
 }
 
 /** Placed where DocSearch puts its results area: after the search form, before the footer. */
