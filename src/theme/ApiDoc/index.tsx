@@ -1,5 +1,4 @@
 /// <reference types="docusaurus-theme-redoc/dist/types/modules" />
-import {useEffect} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import type ApiDoc from '@theme-original/ApiDoc';
 import Layout from '@theme/Layout';
@@ -7,16 +6,11 @@ import Redoc from '@theme/Redoc';
 import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
 import ApiPagesMenu from '@site/src/components/ApiPagesMenu';
 import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
-import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
 import {sectionIds} from '@site/src/api-reference/sectionIds';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
-import {
-  delayAfterScroll,
-  pageLinkTarget,
-} from '@site/src/api-reference/pageLinks';
 
 type Props = ComponentProps<typeof ApiDoc> & {
   /** Which page each tag and operation is on (src/plugins/redoc). */
@@ -29,7 +23,7 @@ type Props = ComponentProps<typeof ApiDoc> & {
  * A tag page of the API reference: what the theme's ApiDoc renders (Layout around Redoc, with the
  * title and description the page is given), plus the phone menu's list of every page of the
  * reference, which must be rendered inside the Layout. A link to a tag or operation of another
- * page is sent on to that page; links between pages stay in the app. The page names its sections to the build's anchor
+ * page is sent on to that page; links between pages are plain page loads. The page names its sections to the build's anchor
  * check, which cannot see inside Redoc, so a link to a missing operation fails the build.
  */
 export default function ApiDocWrapper({
@@ -42,35 +36,7 @@ export default function ApiDocWrapper({
   // The build collects anchors while it renders each page; in the browser there is nothing to do.
   if (!ExecutionEnvironment.canUseDOM)
     sectionIds(specProps.spec).forEach((id) => brokenLinks.collectAnchor(id));
-  const history = useHistory();
   useForwardLegacyAnchor(legacyAnchors);
-  useEffect(() => {
-    const {route} = legacyAnchors;
-    let lastScrollAt = -Infinity;
-    let opening = 0;
-    const onScroll = () => {
-      lastScrollAt = performance.now();
-    };
-    const onClick = (event: MouseEvent) => {
-      const target = pageLinkTarget(event, window.location, route);
-      if (!target) return;
-      event.preventDefault();
-      // Right after a scroll (focusing a link scrolls to it), Redoc may still write this page's
-      // position into the address: open the page once that write is done.
-      window.clearTimeout(opening);
-      opening = window.setTimeout(
-        () => history.push(target),
-        delayAfterScroll(lastScrollAt, performance.now()),
-      );
-    };
-    window.addEventListener('scroll', onScroll, {passive: true});
-    document.addEventListener('click', onClick);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      document.removeEventListener('click', onClick);
-      window.clearTimeout(opening);
-    };
-  }, [legacyAnchors, history]);
   return (
     <Layout
       title={specProps.spec?.info?.title || 'API Docs'}
