@@ -13,6 +13,8 @@ import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {
   chooseColourMode,
+  gotoHydrated,
+  gotoSettled,
   testWithPages,
   useSharedBrowser,
   watch,
@@ -72,32 +74,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
 });
-
-/**
- * Waits for the finished page: network quiet, Redoc's render done and, for axe, every API operation
- * laid out.
- */
-async function settle(page: Page, laidOut: boolean): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () => !document.querySelector('[data-redoc-pending]'),
-  );
-  // Off-screen API operations are laid out while the page is idle (src/api-reference/layOutWhenIdle):
-  // axe must measure the finished page, not sections the browser has not laid out yet.
-  if (laidOut)
-    await page.waitForFunction(
-      () =>
-        !document.querySelector(
-          "[data-section-id*='/operation/']:not([data-laid-out])",
-        ),
-    );
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      ),
-  );
-}
 
 /** axe's serious and critical WCAG 2.1 A/AA findings on the page as it is. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -164,18 +140,18 @@ describe.each(MODES)(
       await chooseColourMode(page, mode);
       const problems = watch(page, nginx.url);
       for (const path of PAGES) {
-        const response = await page.goto(new URL(path, nginx.url).href, {
-          waitUntil: 'load',
-        });
-        await page.waitForSelector('html[data-has-hydrated="true"]');
+        const tagPage = TAG_PAGES.get(path);
+        // Pages that are checked further wait for the finished page (network quiet, Redoc's render done).
+        const url = new URL(path, nginx.url).href;
+        const status =
+          tagPage || AXE_PAGES.has(path)
+            ? await gotoSettled(page, url)
+            : await gotoHydrated(page, url);
         const at = (finding: string): number =>
           findings.push(`${path}: ${finding}`);
-        if (response?.status() !== 200) at(`status ${response?.status()}`);
+        if (status !== 200) at(`status ${status}`);
         const theme = await page.locator('html').getAttribute('data-theme');
         if (theme !== mode) at(`data-theme="${theme}"`);
-        const tagPage = TAG_PAGES.get(path);
-        if (tagPage || AXE_PAGES.has(path))
-          await settle(page, AXE_PAGES.has(path));
         const elements = await page.evaluate(
           () => document.getElementsByTagName('*').length,
         );
