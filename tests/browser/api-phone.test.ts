@@ -28,37 +28,42 @@ describe('the API reference on a phone (390 px)', () => {
       });
 
   // Redoc's menu: the tag pages have it (the index, /api/, is an ordinary page with its own
-  // "On this page" list).
-  it('opens the API menu below the sticky navbar, at the top of the page and further down', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: PHONE});
-    await gotoSettled(page, '/api/receipt/');
-    for (const scrollTo of [0, 4_000]) {
-      await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
-      await page.locator('.redocusaurus .menu-content + div').click();
-      await page
-        .locator('.redocusaurus .menu-content')
-        .waitFor({state: 'visible'});
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          ),
-      );
-      const entries = await page.evaluate(tappableEntries);
-      // At least the group and its tag (further down, the operations around the one in view too).
-      expect(entries.length).toBeGreaterThanOrEqual(2);
-      expect(
-        entries.filter((entry) => !entry.endsWith('tappable')),
-        `scrolled to ${scrollTo}`,
-      ).toEqual([]);
-      await page.locator('.redocusaurus .menu-content + div').click();
-      await page
-        .locator('.redocusaurus .menu-content')
-        .waitFor({state: 'hidden'});
-    }
-  });
+  // "On this page" list). The announcement bar above the navbar scrolls away, so where the navbar
+  // ends depends on the scroll position, whether the page opened at its top or at a linked operation.
+  it.for([
+    '/api/receipt/',
+    '/api/receipt/#tag/Receipt/operation/getReceiptById',
+  ])(
+    '%s opens the API menu below the sticky navbar, at the top of the page and further down',
+    async (path, {openPage}) => {
+      const {page} = await openPage({viewport: PHONE});
+      await gotoSettled(page, path);
+      for (const scrollTo of [0, 4_000]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
+        await page.locator('.redocusaurus .menu-content + div').click();
+        await page
+          .locator('.redocusaurus .menu-content')
+          .waitFor({state: 'visible'});
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            ),
+        );
+        const entries = await page.evaluate(tappableEntries);
+        // At least the group and its tag (further down, the operations around the one in view too).
+        expect(entries.length).toBeGreaterThanOrEqual(2);
+        expect(
+          entries.filter((entry) => !entry.endsWith('tappable')),
+          `scrolled to ${scrollTo}`,
+        ).toEqual([]);
+        await page.locator('.redocusaurus .menu-content + div').click();
+        await page
+          .locator('.redocusaurus .menu-content')
+          .waitFor({state: 'hidden'});
+      }
+    },
+  );
 
   it.for([
     {path: '/api/', links: 'main header a'},
