@@ -3,7 +3,6 @@
  * below the sticky navbar, 5 s after load, and the reader can scroll away from it.
  */
 import {describe, expect} from 'vitest';
-import type {Page} from 'playwright-core';
 import {baseUrl, testWithPages, useSharedBrowser} from './browser';
 
 const browser = useSharedBrowser();
@@ -34,10 +33,6 @@ function linkedHeading(id: string): {top: number; visible: boolean} {
   };
 }
 
-async function openLinked(page: Page, hash: string): Promise<void> {
-  await page.goto(new URL(`/api/${hash}`, baseUrl()).href, {waitUntil: 'load'});
-}
-
 describe('a link to a tag or an operation of /api/', () => {
   // The criterion: the target is on screen 5 s after load, without the reader scrolling.
   const cases = [
@@ -53,7 +48,9 @@ describe('a link to a tag or an operation of /api/', () => {
     {timeout: 60_000},
     async ({viewport, hash}, {openPage}) => {
       const {page} = await openPage({viewport});
-      await openLinked(page, hash);
+      await page.goto(new URL(`/api/${hash}`, baseUrl()).href, {
+        waitUntil: 'load',
+      });
       // The criterion's moment: 5 s after the load event, on the page's own clock.
       await page.waitForFunction(() => {
         const [navigation] = performance.getEntriesByType(

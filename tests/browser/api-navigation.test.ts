@@ -1,18 +1,9 @@
 /** Going sideways in the API reference: from any tag page to any other in one click, desktop and phone. */
 import {describe, expect} from 'vitest';
-import {parse} from 'yaml';
-import {readFileSync} from 'node:fs';
 import {gotoSettled, testWithPages, useSharedBrowser} from './browser';
-import {tagSlug} from '../../src/api-reference/splitSpec';
+import {TAG_GROUPS, TAG_PAGES} from '../support/apiTagPages';
 
-const TAG_GROUPS = (
-  parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {
-    'x-tagGroups': {name: string; tags: string[]}[];
-  }
-)['x-tagGroups'];
-const ROUTES = TAG_GROUPS.flatMap((group) =>
-  group.tags.map((tag) => `/api/${tagSlug(tag)}/`),
-);
+const ROUTES = TAG_PAGES.map(({route}) => route);
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);

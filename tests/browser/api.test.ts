@@ -11,29 +11,12 @@ import {
   testWithPages,
   useSharedBrowser,
 } from './browser';
-import {readFileSync} from 'node:fs';
 import {TAGS} from '../fixtures/api/contract';
 import {isScriptIn, scriptsContaining} from '../support/build';
-import {tagSlug} from '../../src/api-reference/splitSpec';
-
-/** The menu lists tags in the order of the spec's `x-tagGroups`, under each group's name. */
-const TAG_GROUPS = (
-  parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {
-    'x-tagGroups': {name: string; tags: string[]}[];
-  }
-)['x-tagGroups'];
+import {TAG_GROUPS, TAG_PAGES} from '../support/apiTagPages';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
-
-/** Each tag's page, in the order of the spec's `x-tagGroups`: `/api/<slug>/` (src/api-reference/splitSpec). */
-const TAG_PAGES = TAG_GROUPS.flatMap((group) =>
-  group.tags.map((tag) => ({
-    group: group.name,
-    tag,
-    route: `/api/${tagSlug(tag)}/`,
-  })),
-);
 
 /**
  * The issue's budget for what a phone builds at load (issue 16): every page of the reference
@@ -171,7 +154,6 @@ describe('/api/', () => {
     const operation = page.locator(
       '[id="tag/Receipt/operation/createReceipt"]',
     );
-    await operation.waitFor();
     await expect(
       operation.locator('h2').first().textContent(),
     ).resolves.toMatch(/\S/);
@@ -252,9 +234,6 @@ describe('/api/', () => {
         /\/api\/system-email\/#tag\/SystemEmail\/operation\/getSystemEmailById$/,
       ),
     ).resolves.toBe(true);
-    await page
-      .locator('[id="tag/SystemEmail/operation/getSystemEmailById"]')
-      .waitFor();
     await headingOnScreen(page, 'tag/SystemEmail/operation/getSystemEmailById');
     // And back to the index with the browser's Back button.
     await page.goBack();
@@ -304,7 +283,6 @@ describe('/api/', () => {
       });
       await gotoHydrated(page, link);
       await page.waitForURL((url) => `${url.pathname}${url.hash}` === lands);
-      await page.locator(`[id="${id}"]`).waitFor();
       await headingOnScreen(page, id);
       expect(problems.consoleErrors).toEqual([]);
     },
@@ -332,7 +310,6 @@ describe('/api/', () => {
     await page.waitForURL(
       /\/api\/receipt\/#tag\/Receipt\/operation\/createReceipt$/,
     );
-    await page.locator('[id="tag/Receipt/operation/createReceipt"]').waitFor();
     await headingOnScreen(page, 'tag/Receipt/operation/createReceipt');
   });
 

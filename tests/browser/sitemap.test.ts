@@ -7,7 +7,6 @@
  * under its group, its operations and the link back to the index.
  */
 import {readFileSync} from 'node:fs';
-import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect} from 'vitest';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
@@ -23,7 +22,7 @@ import {
 import {startNginx} from './nginx';
 import type {RunningNginx} from './nginx';
 import {ROUTES} from '../fixtures/site';
-import {tagSlug} from '../../src/api-reference/splitSpec';
+import {TAG_PAGES as API_TAG_PAGES} from '../support/apiTagPages';
 
 const SITE_URL = 'https://receiptwrangler.io';
 const sitemapPaths = [
@@ -50,19 +49,8 @@ const AXE_PAGES = new Set([
 ]);
 const PAGES = [...new Set([...sitemapPaths, ...AXE_PAGES])];
 
-/** Each tag's page, `/api/<slug>/` (src/api-reference/splitSpec), with its group in `x-tagGroups`. */
-const TAG_PAGES = new Map(
-  (
-    parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {
-      'x-tagGroups': {name: string; tags: string[]}[];
-    }
-  )['x-tagGroups'].flatMap((group) =>
-    group.tags.map((tag) => [
-      `/api/${tagSlug(tag)}/`,
-      {group: group.name, tag},
-    ]),
-  ),
-);
+/** Each tag's page by its route. */
+const TAG_PAGES = new Map(API_TAG_PAGES.map((page) => [page.route, page]));
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);

@@ -1,0 +1,20 @@
+/** The API reference's tag pages as the spec defines them, for the browser tests that visit them. */
+import {readFileSync} from 'node:fs';
+import {parse} from 'yaml';
+import {tagSlug} from '../../src/api-reference/splitSpec';
+
+/** The spec's `x-tagGroups`: the menu lists tags in this order, under each group's name. */
+export const TAG_GROUPS = (
+  parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {
+    'x-tagGroups': {name: string; tags: string[]}[];
+  }
+)['x-tagGroups'];
+
+/** Each tag's page, in the order of `x-tagGroups`: `/api/<slug>/` (src/api-reference/splitSpec). */
+export const TAG_PAGES = TAG_GROUPS.flatMap((group) =>
+  group.tags.map((tag) => ({
+    group: group.name,
+    tag,
+    route: `/api/${tagSlug(tag)}/`,
+  })),
+);
