@@ -14,9 +14,7 @@ import {
   renderLlmsTxt,
 } from './llmsTxt';
 import {inOrder} from './sidebarOrder';
-import {finishCopy, tagCopyUrl, tagPageCopy} from './finishCopies';
-import {parse} from 'yaml';
-import {tagSlug} from '../api-reference/splitSpec';
+import {finishCopy} from './finishCopies';
 
 export interface LlmsFilesOptions {
   outDir: string;
@@ -30,8 +28,6 @@ export interface LlmsFilesOptions {
   order?: readonly string[];
   /** The site's address (`https://receiptwrangler.io`): links in the copies are made absolute with it. */
   siteUrl: string;
-  /** The reference's route, `/api/`: each tag page there gets a copy too. */
-  apiRoute?: string;
 }
 
 export interface LlmsFilesReport {
@@ -56,34 +52,16 @@ export async function writeLlmsFiles(
       throw error;
     });
   const api = specText === null ? null : buildApiMarkdown(specText);
-  const spec = (specText === null ? {} : parse(specText)) as {
-    info?: {version?: string};
-    tags?: {name: string; description?: string}[];
-  };
-  const apiRoute = options.apiRoute ?? '/api/';
-  const tagCopies = (api?.tags ?? []).map((tag) => ({
-    title: tag.title,
-    url: tagCopyUrl(`${apiRoute}${tagSlug(tag.name)}/`),
-    description: `Every operation of the ${tag.title} page of the API reference, in one file.`,
-    markdown: tagPageCopy({
-      title: tag.title,
-      description:
-        spec.tags?.find((candidate) => candidate.name === tag.name)
-          ?.description ?? '',
-      route: `${apiRoute}${tagSlug(tag.name)}/`,
-      operations: tag.operations,
-    }),
-  }));
   const apiFiles: [string, string][] = api
     ? [
         [API_INDEX_URL, api.index],
-        ...tagCopies.map((copy): [string, string] => [copy.url, copy.markdown]),
-        ...api.tags.flatMap((tag) =>
-          tag.operations.map((operation): [string, string] => [
+        ...api.tags.flatMap((tag): [string, string][] => [
+          [tag.url, tag.markdown],
+          ...tag.operations.map((operation): [string, string] => [
             operation.url,
             operation.markdown,
           ]),
-        ),
+        ]),
       ]
     : [];
   for (const [url, markdown] of apiFiles) {
@@ -101,7 +79,7 @@ export async function writeLlmsFiles(
       finishCopy(markdown, {
         url,
         versions,
-        apiVersion: spec.info?.version ?? '',
+        apiVersion: api?.version ?? '',
         siteUrl,
       }),
     );
@@ -124,19 +102,9 @@ export async function writeLlmsFiles(
       `Every page below is the Markdown copy of a page of this site: the page's address without its trailing slash, plus \`.md\`. ` +
       `Documentation ${versions[0]} is the current release; [llms-full.txt](/llms-full.txt) holds all of its pages in one file.`,
   };
-  const reference = api ? apiSection(api) : null;
-  reference?.entries.splice(
-    1,
-    0,
-    ...tagCopies.map(({title, url, description}) => ({
-      title,
-      url,
-      description,
-    })),
-  );
   const llmsTxt = renderLlmsTxt(site, [
     ...pageSections,
-    ...(reference ? [reference] : []),
+    ...(api ? [apiSection(api)] : []),
   ]);
   await fs.writeFile(llmsTxtFile, llmsTxt);
 

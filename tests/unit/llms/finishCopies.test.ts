@@ -1,10 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   absoluteLinks,
-  demoteHeadings,
   documentsLine,
   finishCopy,
-  tagCopyUrl,
 } from '../../../src/llms/finishCopies';
 
 const SITE = 'https://receiptwrangler.io';
@@ -67,15 +65,6 @@ describe('finishCopy', () => {
       finishCopy('# Overview\n\nText [a](/b.md).\n', context('/docs/x.md')),
     ).toBe(
       '# Overview\n\n> Receipt Wrangler documentation, version 6.x (the current release). Page: <https://receiptwrangler.io/docs/x>\n\nText [a](https://receiptwrangler.io/b.md).\n',
-    );
-  });
-});
-
-describe('tag page copies', () => {
-  it('are published at the page address plus .md, with operations a level down', () => {
-    expect(tagCopyUrl('/api/receipt/')).toBe('/api/receipt.md');
-    expect(demoteHeadings('# A\n\n```bash\n# comment\n```\n## B')).toBe(
-      '## A\n\n```bash\n# comment\n```\n### B',
     );
   });
 });

@@ -68,11 +68,14 @@ describe('groupPageEntries and renderLlmsTxt', () => {
   const api: ApiMarkdown = {
     title: 'Receipt Wrangler API',
     summary: 'REST interface.',
+    version: '5.0.0',
     index: '',
     tags: [
       {
-        name: 'Receipt',
         title: 'Receipts',
+        description: '',
+        url: '/api/receipt.md',
+        markdown: '',
         operations: [
           {
             operationId: 'getReceipt',
@@ -124,9 +127,10 @@ describe('groupPageEntries and renderLlmsTxt', () => {
     );
   });
 
-  it('lists the API index and each operation with its method, path, tag and lead', () => {
+  it('lists the API index, each tag page and each operation with its method, path, tag and lead', () => {
     expect(text).toContain(
-      '## API reference\n\n- [Receipt Wrangler API](/api.md): REST interface. Base URL, authentication, access rules, paging, errors, and every operation by tag.\n- [Get a receipt](/api/operations/getReceipt.md): `GET /receipt/{id}` (Receipts). Returns one receipt.\n',
+      '## API reference\n\n- [Receipt Wrangler API](/api.md): REST interface. Base URL, authentication, access rules, paging, errors, and every operation by tag.\n' +
+        '- [Receipts](/api/receipt.md): Every operation of the Receipts page of the API reference, in one file.\n- [Get a receipt](/api/operations/getReceipt.md): `GET /receipt/{id}` (Receipts). Returns one receipt.\n',
     );
   });
 });
