@@ -105,9 +105,17 @@ describe('Copy page as Markdown', () => {
   });
 
   it.for([
-    {name: 'the browser rejects the clipboard write', clipboard: 'refusing'},
-    {name: 'the page has no clipboard at all', clipboard: 'none'},
-  ])('says the copy failed when $name', async ({clipboard}, {openPage}) => {
+    {
+      name: 'the browser rejects the clipboard write',
+      clipboard: 'refusing',
+      message: 'Copy failed: clipboard access refused',
+    },
+    {
+      name: 'the page has no clipboard at all',
+      clipboard: 'none',
+      message: 'Copy failed: no clipboard access',
+    },
+  ])('says $message when $name', async ({clipboard, message}, {openPage}) => {
     const {page} = await openPage();
     // No clipboard permission granted: the write is refused as a browser does on denial, or there is none.
     await page.addInitScript((kind) => {
@@ -126,7 +134,7 @@ describe('Copy page as Markdown', () => {
     await page.getByRole('button', {name: BUTTON}).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
-      .toMatch(/^Copy failed/);
+      .toBe(message);
   });
 
   it(
