@@ -167,6 +167,10 @@ describe('validateDraft', () => {
     ['dbHost', 'db.lan:5432', /Database port field/, EXTERNAL_PG],
     ['dbHost', '::1', /container itself/, EXTERNAL_PG],
     ['dbHost', 'fd00:::1:zz', /IPv6 address/, EXTERNAL_PG],
+    ['dbHost', 'fd00::1::2', /IPv6 address/, EXTERNAL_PG],
+    ['dbHost', '1:2:3:4:5:6:7:8:9', /IPv6 address/, EXTERNAL_PG],
+    ['dbHost', '12345::1', /IPv6 address/, EXTERNAL_PG],
+    ['dbHost', '::ffff:192.0.2.1', null, EXTERNAL_PG],
     ['dbHost', '[fd00::1', /IPv6 address/, EXTERNAL_PG],
   ];
 
