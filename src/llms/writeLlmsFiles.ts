@@ -5,6 +5,7 @@
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
+import {Globby} from '@docusaurus/utils';
 import {API_INDEX_URL, buildApiMarkdown} from './apiMarkdown';
 import {
   apiSection,
@@ -71,13 +72,13 @@ export async function writeLlmsFiles(
   }
   // Every copy, the converter's and ours: what it documents, and absolute links.
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  for (const url of await markdownFilesIn(outDir)) {
-    const file = fileFor(outDir, url);
+  for (const relative of await Globby('**/*.md', {cwd: outDir})) {
+    const file = path.join(outDir, relative);
     const markdown = await fs.readFile(file, 'utf8');
     await fs.writeFile(
       file,
       finishCopy(markdown, {
-        url,
+        url: `/${relative}`,
         versions,
         apiVersion: api?.version ?? '',
         siteUrl,
@@ -135,21 +136,4 @@ export async function writeLlmsFiles(
     llmsTxtBytes: Buffer.byteLength(llmsTxt),
     llmsFullBytes: Buffer.byteLength(llmsFull),
   };
-}
-
-/** Site paths of every `.md` file under `outDir` (`/docs/x.md`). */
-async function markdownFilesIn(outDir: string): Promise<string[]> {
-  const entries = await fs.readdir(outDir, {
-    withFileTypes: true,
-    recursive: true,
-  });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map(
-      (entry) =>
-        `/${path
-          .relative(outDir, path.join(entry.parentPath, entry.name))
-          .split(path.sep)
-          .join('/')}`,
-    );
 }
