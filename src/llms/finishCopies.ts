@@ -18,7 +18,7 @@ export interface CopyContext {
 }
 
 /** What a copy documents, in one sentence, with the address of the page it was made from. */
-export function documentsLine(context: CopyContext): string {
+function documentsLine(context: CopyContext): string {
   const {url, versions, apiVersion, siteUrl} = context;
   const page = `${siteUrl}${url === '/index.md' ? '/' : url.replace(/\.md$/, '')}`;
   const version = docsVersionOf(url, versions);

@@ -158,7 +158,7 @@ describe('Markdown copies in build/', () => {
     expect(receipt).toContain(`(${SITE_URL}/api/operations/createReceipt.md)`);
   });
 
-  it('says under each title which version the copy documents', () => {
+  it('says under each title which version the copy documents and where its page is', () => {
     const wrong = markdownFiles.flatMap((file) => {
       const line = /^> (Receipt Wrangler .*)$/m.exec(read(file))?.[1] ?? '';
       const older = olderVersions.find((version) =>
@@ -171,7 +171,10 @@ describe('Markdown copies in build/', () => {
         : file.startsWith('/api')
           ? `Receipt Wrangler API reference, OpenAPI document version ${apiVersion}.`
           : `the documentation's current release is ${versions[0]}.`;
-      return line.includes(expected) ? [] : [`${file}: "${line}"`];
+      const page = ` Page: <${SITE_URL}${file.slice(0, -'.md'.length)}>`;
+      return line.includes(expected) && line.endsWith(page)
+        ? []
+        : [`${file}: "${line}"`];
     });
     expect(wrong).toEqual([]);
   });
@@ -218,6 +221,7 @@ describe('/llms.txt and /llms-full.txt', () => {
     const lines = llms.split('\n');
     expect(lines[0]).toBe('# Receipt Wrangler');
     expect(lines[2]).toMatch(/^> \S/);
+    expect(lines[4]).toMatch(/^Every page below is the Markdown copy .*\(\/llms-full\.txt\)/);
     expect(llms.match(/^## .*/gm)).toEqual([
       `## Documentation ${versions[0]} (current)`,
       ...olderVersions.map((version) => `## Documentation ${version}`),

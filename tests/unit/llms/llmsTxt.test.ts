@@ -98,26 +98,6 @@ describe('groupPageEntries and renderLlmsTxt', () => {
     ],
   );
 
-  it('follows the llms.txt layout: H1, blockquote, then H2 sections of link lists', () => {
-    expect(text.split('\n\n').slice(0, 3)).toEqual([
-      '# Receipt Wrangler',
-      '> Docs.',
-      'How to read this.',
-    ]);
-    expect(text.match(/^## .*/gm)).toEqual([
-      '## Documentation 6.x (current)',
-      '## Documentation 5.x',
-      '## Documentation 4.x',
-      '## Blog',
-      '## API reference',
-    ]);
-    for (const line of text
-      .split('\n')
-      .filter((candidate) => candidate.startsWith('- '))) {
-      expect(line).toMatch(/^- \[[^\]]+\]\(\/\S+\.md\)(: .+)?$/);
-    }
-  });
-
   it('puts each page under its version, the latest at /docs/', () => {
     expect(text).toContain(
       '## Documentation 6.x (current)\n\n- [Overview](/docs/getting-started.md): What it is.\n- [Installation](/docs/getting-started/installation.md): Install 6.x.\n- [Concepts](/docs/category/concepts.md)\n\n## Documentation 5.x',
