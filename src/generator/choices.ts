@@ -221,13 +221,14 @@ function pathError(value: string): string | undefined {
  * (NAMEDATALEN - 1), MariaDB database names to 64 characters. Names here are ASCII, so bytes = characters.
  * SQLite has no such field here: its database is a file in the sqlite folder the compose file mounts.
  */
-export const NAME_LIMITS = {
+const NAME_LIMITS: Record<
+  Engine,
+  Partial<Record<'dbName' | 'dbUser', number>>
+> = {
+  sqlite: {},
   postgresql: {dbName: 63, dbUser: 63},
   mariadb: {dbName: 64},
-} as const satisfies Record<
-  ServerEngine,
-  Partial<Record<'dbName' | 'dbUser', number>>
->;
+};
 
 function lengthError(
   engine: Engine,
@@ -235,10 +236,7 @@ function lengthError(
   value: string,
   what: string,
 ): string | undefined {
-  if (engine === 'sqlite') return undefined;
-  const limits: Partial<Record<'dbName' | 'dbUser', number>> =
-    NAME_LIMITS[engine];
-  const limit = limits[field];
+  const limit = NAME_LIMITS[engine][field];
   return limit !== undefined && value.length > limit
     ? `${ENGINE_LABELS[engine]} allows at most ${limit} characters in ${what}; this one has ${value.length}.`
     : undefined;
