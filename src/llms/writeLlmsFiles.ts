@@ -3,7 +3,7 @@
  * and its llms.txt: writes the API reference's Markdown files, regroups llms.txt and writes a
  * llms-full.txt of the current docs version only (why: src/llms/llmsTxt.ts).
  */
-import {promises as fs} from 'node:fs';
+import {existsSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import {API_INDEX_URL, buildApiMarkdown} from './apiMarkdown';
@@ -45,14 +45,12 @@ export async function writeLlmsFiles(
   options: LlmsFilesOptions,
 ): Promise<LlmsFilesReport> {
   const {outDir, versions} = options;
-  // The document the reference was built from (ours, or the one API_SPEC_URL names), as published.
-  const specText = await fs
-    .readFile(path.join(outDir, options.apiSpecPath), 'utf8')
-    .catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null; // built without the API reference
-      throw error;
-    });
-  const api = specText === null ? null : buildApiMarkdown(specText);
+  // The document the reference was built from (ours, or the one API_SPEC_URL names), as published;
+  // a build without the API reference has none.
+  const specFile = path.join(outDir, options.apiSpecPath);
+  const api = existsSync(specFile)
+    ? buildApiMarkdown(await fs.readFile(specFile, 'utf8'))
+    : null;
   const apiFiles: [string, string][] = api
     ? [
         [API_INDEX_URL, api.index],
