@@ -8,12 +8,12 @@ import type {
 } from '@signalwire/docusaurus-plugin-llms-txt';
 import {fixFolderLinks, tidyDocusaurusHtml} from '../llms/tidyDocusaurusHtml';
 
-export const LLMS_SITE_DESCRIPTION =
+const LLMS_SITE_DESCRIPTION =
   'Documentation of Receipt Wrangler, the open-source, self-hosted receipt manager: installation, configuration, ' +
   'concepts and development for versions 6.x (current), 5.x and 4.x, the project blog and the REST API reference.';
 
 /** Routes that are lists, indexes or app screens rather than pages to read. */
-export const LLMS_EXCLUDED_ROUTES = [
+const LLMS_EXCLUDED_ROUTES = [
   '/api/**', // one Redoc page; src/llms/apiMarkdown.ts writes one file per operation instead
   '/blog',
   '/blog/page/**',

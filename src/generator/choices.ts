@@ -75,14 +75,8 @@ export interface Draft {
   ai: AiOption;
 }
 
-export type TextField =
-  | 'dbHost'
-  | 'dbPort'
-  | 'dbName'
-  | 'dbUser'
-  | 'hostPort'
-  | 'dataPath'
-  | 'logsPath';
+/** The fields typed as text; the others are picked from a list. */
+export type TextField = Exclude<keyof Draft, 'engine' | 'dbLocation' | 'ai'>;
 export type FieldErrors = Partial<Record<TextField, string>>;
 
 // 9082, ./data, ./logs and the `wrangler` database name and user are what every 6.x example uses.
@@ -227,13 +221,14 @@ function pathError(value: string): string | undefined {
  * (NAMEDATALEN - 1), MariaDB database names to 64 characters. Names here are ASCII, so bytes = characters.
  * SQLite has no such field here: its database is a file in the sqlite folder the compose file mounts.
  */
-export const NAME_LIMITS = {
+const NAME_LIMITS: Record<
+  Engine,
+  Partial<Record<'dbName' | 'dbUser', number>>
+> = {
+  sqlite: {},
   postgresql: {dbName: 63, dbUser: 63},
   mariadb: {dbName: 64},
-} as const satisfies Record<
-  ServerEngine,
-  Partial<Record<'dbName' | 'dbUser', number>>
->;
+};
 
 function lengthError(
   engine: Engine,
@@ -241,10 +236,7 @@ function lengthError(
   value: string,
   what: string,
 ): string | undefined {
-  if (engine === 'sqlite') return undefined;
-  const limits: Partial<Record<'dbName' | 'dbUser', number>> =
-    NAME_LIMITS[engine];
-  const limit = limits[field];
+  const limit = NAME_LIMITS[engine][field];
   return limit !== undefined && value.length > limit
     ? `${ENGINE_LABELS[engine]} allows at most ${limit} characters in ${what}; this one has ${value.length}.`
     : undefined;
@@ -258,21 +250,19 @@ function nameError(value: string, what: string): string | undefined {
     : `Use only letters, digits, hyphens and underscores in ${what}.`;
 }
 
-/** An IPv6 address as typed, with or without brackets, or null when `value` is not one. */
+/**
+ * An IPv6 address as typed, with or without brackets, or null when `value` is not one: the URL
+ * parser's IPv6 rules (groups, `::`, an IPv4 tail) decide.
+ */
 export function ipv6Address(value: string): string | null {
   const bare = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
   if (!/^[0-9A-Fa-f:.]+$/.test(bare) || !bare.includes(':')) return null;
-  const halves = bare.split('::');
-  if (halves.length > 2) return null;
-  const groups = halves.flatMap((half) => (half === '' ? [] : half.split(':')));
-  // An embedded IPv4 tail (::ffff:192.0.2.1) counts as two groups.
-  const last = groups[groups.length - 1] ?? '';
-  const ipv4Tail = /^\d{1,3}(\.\d{1,3}){3}$/.test(last);
-  const hexGroups = ipv4Tail ? groups.slice(0, -1) : groups;
-  if (!hexGroups.every((group) => /^[0-9A-Fa-f]{1,4}$/.test(group)))
+  try {
+    new URL(`http://[${bare}]/`);
+    return bare;
+  } catch {
     return null;
-  const count = hexGroups.length + (ipv4Tail ? 2 : 0);
-  return (halves.length === 2 ? count <= 7 : count === 8) ? bare : null;
+  }
 }
 
 function hostError(value: string): string | undefined {

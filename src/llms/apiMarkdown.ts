@@ -1,17 +1,23 @@
 /**
- * The API reference as Markdown: one file per operation of the OpenAPI document and an index of them
- * by tag, written at build time from the OpenAPI document the build publishes for /api/ (ours, or the one API_SPEC_URL names).
- * Every `$ref` is resolved; schemas are listed as their properties, one level deep, with named
- * schemas named so that a reader can find them in the other operations.
+ * The API reference as Markdown, written at build time from the OpenAPI document the build publishes
+ * for /api/ (ours, or the one API_SPEC_URL names): one file per operation, one per tag page (its
+ * operations one after the other) and an index of them by tag, in the order of the tag pages
+ * (../api-reference/splitSpec). Every `$ref` is resolved; schemas are listed as their properties, one
+ * level deep, with named schemas named so that a reader can find them in the other operations.
  */
 import {parse} from 'yaml';
-import {markdownHrefFor} from './markdownUrl';
-import {tagSlug} from '../api-reference/splitSpec';
-import {HTTP_METHODS, operationAnchor} from '../api-reference/sectionIds';
+import {markdownHrefFor, markdownUrlFor} from './markdownUrl';
+import {splitSpec} from '../api-reference/splitSpec';
+import type {OpenApiDocument} from '../api-reference/splitSpec';
 import {operationSamples} from '../api-reference/codeSamples';
 import type {CodeSample} from '../api-reference/codeSamples';
-
-type Node = Record<string, unknown>;
+import {
+  asArray,
+  asNode,
+  asString,
+  resolveRef,
+} from '../api-reference/codeSamples/specNodes';
+import type {Node} from '../api-reference/codeSamples/specNodes';
 
 export interface ApiOperationPage {
   operationId: string;
@@ -26,30 +32,26 @@ export interface ApiOperationPage {
 }
 
 export interface ApiTagSection {
-  name: string;
   title: string;
+  /** The tag's description (Markdown). */
+  description: string;
+  /** Site path of the tag page's copy (`/api/receipt.md`). */
+  url: string;
+  /** The tag page's copy: its title and description, then each operation's copy. */
+  markdown: string;
   operations: ApiOperationPage[];
 }
 
 export interface ApiMarkdown {
   title: string;
   summary: string;
+  version: string;
   /** Markdown of the index (`/api.md`). */
   index: string;
   tags: ApiTagSection[];
 }
 
 export const API_INDEX_URL = '/api.md';
-export const apiOperationUrl = (operationId: string): string =>
-  `/api/operations/${operationId}.md`;
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const asNode = (value: unknown): Node => (isNode(value) ? value : {});
-const asString = (value: unknown): string =>
-  typeof value === 'string' ? value : '';
-const asArray = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : [];
 
 /** Spec prose as Markdown for our files: HTML comments out, links to docs pages pointed at their copies. */
 export function specProse(text: string): string {
@@ -69,34 +71,13 @@ const indent = (text: string, by: string): string =>
 class SpecReader {
   constructor(private readonly spec: Node) {}
 
-  /** Follows `$ref` (local only); sibling keys of the reference, such as a description, win. */
+  /** The node `value` stands for, `$ref`s followed, and the name of the schema it references. */
   resolve(value: unknown): {node: Node; name?: string} {
-    let node = asNode(value);
-    let name: string | undefined;
-    const siblings: Node = {};
-    for (let hops = 0; typeof node.$ref === 'string' && hops < 20; hops += 1) {
-      const ref: string = node.$ref;
-      Object.assign(
-        siblings,
-        Object.fromEntries(
-          Object.entries(node).filter(([key]) => key !== '$ref'),
-        ),
-      );
-      if (!ref.startsWith('#/'))
-        throw new Error(`Only local $ref are supported, got ${ref}`);
-      const target = ref
-        .slice(2)
-        .split('/')
-        .reduce<unknown>(
-          (current, key) =>
-            asNode(current)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-          this.spec,
-        );
-      if (!isNode(target)) throw new Error(`Unresolved $ref ${ref}`);
-      name = ref.split('/').pop();
-      node = target;
-    }
-    return {node: {...node, ...siblings}, name};
+    const ref = asNode(value).$ref;
+    return {
+      node: resolveRef(this.spec, value),
+      name: typeof ref === 'string' ? ref.split('/').pop() : undefined,
+    };
   }
 
   typeLabel(value: unknown): string {
@@ -219,24 +200,31 @@ export function leadSentence(description: string): string {
   return specProse(sentence);
 }
 
+interface OperationContext {
+  operationId: string;
+  method: string;
+  path: string;
+  tagTitle: string;
+  /** Where the operation is on its tag page, e.g. `/api/receipt/#tag/Receipt/operation/createReceipt`. */
+  href: string;
+  pathParameters: unknown[];
+  samples: CodeSample[];
+}
+
+/** An operation's copy; `depth` 1 puts its headings a level down, under a tag page's title. */
 function operationMarkdown(
   reader: SpecReader,
   operation: Node,
-  context: {
-    method: string;
-    path: string;
-    tag: Node;
-    pathParameters: unknown[];
-    samples: CodeSample[];
-  },
+  context: OperationContext,
+  depth: 0 | 1,
 ): string {
-  const operationId = asString(operation.operationId);
-  const tagName = asString(context.tag.name);
-  const tagTitle = asString(context.tag['x-displayName']) || tagName;
+  const {operationId, tagTitle} = context;
+  const heading = (level: number, text: string): string =>
+    `${'#'.repeat(level + depth)} ${text}`;
   const lines: string[] = [
-    `# ${asString(operation.summary) || operationId}`,
+    heading(1, asString(operation.summary) || operationId),
     '',
-    `\`${context.method.toUpperCase()} ${context.path}\` (under \`/api\` on your server). Tag: ${tagTitle}. Operation ID: \`${operationId}\`.`,
+    `\`${context.method} ${context.path}\` (under \`/api\` on your server). Tag: ${tagTitle}. Operation ID: \`${operationId}\`.`,
     '',
     specProse(asString(operation.description)),
   ];
@@ -250,7 +238,7 @@ function operationMarkdown(
     ...asArray(operation.parameters),
   ].map((parameter) => reader.resolve(parameter).node);
   if (parameters.length > 0) {
-    lines.push('', '## Parameters', '');
+    lines.push('', heading(2, 'Parameters'), '');
     for (const parameter of parameters) {
       const flags = [
         asString(parameter.in),
@@ -270,7 +258,7 @@ function operationMarkdown(
     const body = reader.resolve(operation.requestBody).node;
     lines.push(
       '',
-      '## Request body',
+      heading(2, 'Request body'),
       '',
       `${body.required === true ? 'Required' : 'Optional'}.${body.description ? ` ${specProse(asString(body.description))}` : ''}`,
     );
@@ -278,7 +266,7 @@ function operationMarkdown(
   }
 
   if (context.samples.length > 0) {
-    lines.push('', '## Request samples');
+    lines.push('', heading(2, 'Request samples'));
     for (const sample of context.samples)
       lines.push(
         '',
@@ -288,31 +276,25 @@ function operationMarkdown(
       );
   }
 
-  lines.push('', '## Responses');
+  lines.push('', heading(2, 'Responses'));
   for (const [status, response] of Object.entries(
     asNode(operation.responses),
   )) {
     const resolved = reader.resolve(response).node;
     lines.push(
       '',
-      `### ${status}`,
+      heading(3, status),
       '',
       specProse(asString(resolved.description)),
     );
     lines.push(...reader.contentBlock(resolved.content));
   }
 
-  const anchor = operationAnchor(
-    tagName,
-    operationId,
-    context.path,
-    context.method,
-  );
   lines.push(
     '',
     '---',
     '',
-    `All operations: [API reference index](${API_INDEX_URL}). Interactive version: [${tagTitle} in the API reference](/api/${tagSlug(tagName)}/#${anchor}).`,
+    `All operations: [API reference index](${API_INDEX_URL}). Interactive version: [${tagTitle} in the API reference](${context.href}).`,
   );
   return `${lines
     .join('\n')
@@ -330,13 +312,13 @@ function fenced(code: string, language: string): string {
   return `${fence}${language}\n${code}\n${fence}`;
 }
 
-function securitySchemes(reader: SpecReader, spec: Node): string {
+function securitySchemes(spec: Node): string {
   const schemes = Object.entries(
     asNode(asNode(spec.components).securitySchemes),
   );
   if (schemes.length === 0) return '';
   const items = schemes.map(([name, scheme]) => {
-    const node = reader.resolve(scheme).node;
+    const node = resolveRef(spec, scheme);
     const where =
       asString(node.type) === 'http'
         ? `HTTP \`${asString(node.scheme)}\``
@@ -350,56 +332,65 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
   const spec = asNode(parse(specText));
   const reader = new SpecReader(spec);
   const info = asNode(spec.info);
-  const tagNodes = asArray(spec.tags).map(asNode);
-  const sections = new Map<string, ApiTagSection>(
-    tagNodes.map((tag) => [
-      asString(tag.name),
-      {
-        name: asString(tag.name),
-        title: asString(tag['x-displayName']) || asString(tag.name),
-        operations: [],
-      },
-    ]),
-  );
-
-  for (const [path, pathItemValue] of Object.entries(asNode(spec.paths))) {
-    const pathItem = reader.resolve(pathItemValue).node;
-    for (const method of HTTP_METHODS) {
-      const operation = asNode(pathItem[method]);
-      const operationId = asString(operation.operationId);
-      if (!operationId) continue;
-      const tagName = asString(asArray(operation.tags)[0]) || 'default';
-      const tag = tagNodes.find((candidate) => candidate.name === tagName) ?? {
-        name: tagName,
-      };
-      if (!sections.has(tagName))
-        sections.set(tagName, {name: tagName, title: tagName, operations: []});
-      sections.get(tagName)?.operations.push({
-        operationId,
-        method: method.toUpperCase(),
-        path,
-        summary: asString(operation.summary) || operationId,
-        lead: leadSentence(asString(operation.description)),
-        url: apiOperationUrl(operationId),
-        markdown: operationMarkdown(reader, operation, {
-          method,
-          path,
-          tag,
-          pathParameters: asArray(pathItem.parameters),
-          samples: operationSamples(spec, path, method),
-        }),
-      });
-    }
-  }
-  const tags = [...sections.values()].filter(
-    (section) => section.operations.length > 0,
+  const tags = splitSpec(spec as OpenApiDocument).pages.flatMap(
+    (page): ApiTagSection[] => {
+      const operations = page.operations.flatMap(
+        ({operationId, method, path, description, anchor}) => {
+          if (!operationId) return [];
+          const pathItem = resolveRef(spec, asNode(spec.paths)[path]);
+          const operation = asNode(pathItem[method.toLowerCase()]);
+          const context: OperationContext = {
+            operationId,
+            method,
+            path,
+            tagTitle: page.title,
+            href: `${page.route}#${anchor}`,
+            pathParameters: asArray(pathItem.parameters),
+            samples: operationSamples(spec, path, method.toLowerCase()),
+          };
+          return [
+            {
+              operationId,
+              method,
+              path,
+              summary: asString(operation.summary) || operationId,
+              lead: leadSentence(description),
+              url: `/api/operations/${operationId}.md`,
+              markdown: operationMarkdown(reader, operation, context, 0),
+              inTagCopy: operationMarkdown(reader, operation, context, 1),
+            },
+          ];
+        },
+      );
+      if (operations.length === 0) return [];
+      const copy = [
+        `# ${page.title}`,
+        page.description.trim(),
+        'One page of the API reference ([/api/](/api/)); each operation below also has a copy of its own.',
+        ...operations.map(
+          ({url, inTagCopy}) =>
+            `${inTagCopy.trim()}\n\nCopy of this operation: [${url}](${url})`,
+        ),
+      ].filter(Boolean);
+      return [
+        {
+          title: page.title,
+          description: page.description,
+          url: markdownUrlFor(page.route),
+          markdown: `${copy.join('\n\n')}\n`,
+          operations: operations.map(
+            ({inTagCopy: _, ...operation}) => operation,
+          ),
+        },
+      ];
+    },
   );
 
   const title = asString(info.title) || 'API';
   const summary = asString(info.summary);
   const description = asString(info.description).replace(
     /<!--\s*ReDoc-Inject:\s*<security-definitions>\s*-->/,
-    securitySchemes(reader, spec),
+    securitySchemes(spec),
   );
   const index = [
     `# ${title}`,
@@ -411,8 +402,7 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
     '',
     '## Operations by tag',
     ...tags.flatMap((section) => {
-      const tag = tagNodes.find((candidate) => candidate.name === section.name);
-      const tagDescription = tag ? specProse(asString(tag.description)) : '';
+      const tagDescription = specProse(section.description);
       return [
         '',
         `### ${section.title}`,
@@ -428,6 +418,7 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
   return {
     title,
     summary,
+    version: asString(info.version),
     index: `${index
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')

@@ -95,6 +95,11 @@ export function apiSection(api: ApiMarkdown): LlmsSection {
         description:
           `${api.summary} Base URL, authentication, access rules, paging, errors, and every operation by tag.`.trim(),
       },
+      ...api.tags.map(({title, url}) => ({
+        title,
+        url,
+        description: `Every operation of the ${title} page of the API reference, in one file.`,
+      })),
       ...api.tags.flatMap((tag) =>
         tag.operations.map((operation) => ({
           title: operation.summary,

@@ -3,8 +3,9 @@
  * and its llms.txt: writes the API reference's Markdown files, regroups llms.txt and writes a
  * llms-full.txt of the current docs version only (why: src/llms/llmsTxt.ts).
  */
-import {promises as fs} from 'node:fs';
+import {existsSync, promises as fs} from 'node:fs';
 import path from 'node:path';
+import {Globby} from '@docusaurus/utils';
 import {API_INDEX_URL, buildApiMarkdown} from './apiMarkdown';
 import {
   apiSection,
@@ -14,9 +15,7 @@ import {
   renderLlmsTxt,
 } from './llmsTxt';
 import {inOrder} from './sidebarOrder';
-import {finishCopy, tagCopyUrl, tagPageCopy} from './finishCopies';
-import {parse} from 'yaml';
-import {tagSlug} from '../api-reference/splitSpec';
+import {finishCopy} from './finishCopies';
 
 export interface LlmsFilesOptions {
   outDir: string;
@@ -30,8 +29,6 @@ export interface LlmsFilesOptions {
   order?: readonly string[];
   /** The site's address (`https://receiptwrangler.io`): links in the copies are made absolute with it. */
   siteUrl: string;
-  /** The reference's route, `/api/`: each tag page there gets a copy too. */
-  apiRoute?: string;
 }
 
 export interface LlmsFilesReport {
@@ -48,42 +45,22 @@ export async function writeLlmsFiles(
   options: LlmsFilesOptions,
 ): Promise<LlmsFilesReport> {
   const {outDir, versions} = options;
-  // The document the reference was built from (ours, or the one API_SPEC_URL names), as published.
-  const specText = await fs
-    .readFile(path.join(outDir, options.apiSpecPath), 'utf8')
-    .catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null; // built without the API reference
-      throw error;
-    });
-  const api = specText === null ? null : buildApiMarkdown(specText);
-  const spec = (specText === null ? {} : parse(specText)) as {
-    info?: {version?: string};
-    tags?: {name: string; description?: string}[];
-  };
-  const apiRoute = options.apiRoute ?? '/api/';
-  const tagCopies = (api?.tags ?? []).map((tag) => ({
-    title: tag.title,
-    url: tagCopyUrl(`${apiRoute}${tagSlug(tag.name)}/`),
-    description: `Every operation of the ${tag.title} page of the API reference, in one file.`,
-    markdown: tagPageCopy({
-      title: tag.title,
-      description:
-        spec.tags?.find((candidate) => candidate.name === tag.name)
-          ?.description ?? '',
-      route: `${apiRoute}${tagSlug(tag.name)}/`,
-      operations: tag.operations,
-    }),
-  }));
+  // The document the reference was built from (ours, or the one API_SPEC_URL names), as published;
+  // a build without the API reference has none.
+  const specFile = path.join(outDir, options.apiSpecPath);
+  const api = existsSync(specFile)
+    ? buildApiMarkdown(await fs.readFile(specFile, 'utf8'))
+    : null;
   const apiFiles: [string, string][] = api
     ? [
         [API_INDEX_URL, api.index],
-        ...tagCopies.map((copy): [string, string] => [copy.url, copy.markdown]),
-        ...api.tags.flatMap((tag) =>
-          tag.operations.map((operation): [string, string] => [
+        ...api.tags.flatMap((tag): [string, string][] => [
+          [tag.url, tag.markdown],
+          ...tag.operations.map((operation): [string, string] => [
             operation.url,
             operation.markdown,
           ]),
-        ),
+        ]),
       ]
     : [];
   for (const [url, markdown] of apiFiles) {
@@ -93,15 +70,15 @@ export async function writeLlmsFiles(
   }
   // Every copy, the converter's and ours: what it documents, and absolute links.
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  for (const url of await markdownFilesIn(outDir)) {
-    const file = fileFor(outDir, url);
+  for (const relative of await Globby('**/*.md', {cwd: outDir})) {
+    const file = path.join(outDir, relative);
     const markdown = await fs.readFile(file, 'utf8');
     await fs.writeFile(
       file,
       finishCopy(markdown, {
-        url,
+        url: `/${relative}`,
         versions,
-        apiVersion: spec.info?.version ?? '',
+        apiVersion: api?.version ?? '',
         siteUrl,
       }),
     );
@@ -124,19 +101,9 @@ export async function writeLlmsFiles(
       `Every page below is the Markdown copy of a page of this site: the page's address without its trailing slash, plus \`.md\`. ` +
       `Documentation ${versions[0]} is the current release; [llms-full.txt](/llms-full.txt) holds all of its pages in one file.`,
   };
-  const reference = api ? apiSection(api) : null;
-  reference?.entries.splice(
-    1,
-    0,
-    ...tagCopies.map(({title, url, description}) => ({
-      title,
-      url,
-      description,
-    })),
-  );
   const llmsTxt = renderLlmsTxt(site, [
     ...pageSections,
-    ...(reference ? [reference] : []),
+    ...(api ? [apiSection(api)] : []),
   ]);
   await fs.writeFile(llmsTxtFile, llmsTxt);
 
@@ -167,21 +134,4 @@ export async function writeLlmsFiles(
     llmsTxtBytes: Buffer.byteLength(llmsTxt),
     llmsFullBytes: Buffer.byteLength(llmsFull),
   };
-}
-
-/** Site paths of every `.md` file under `outDir` (`/docs/x.md`). */
-async function markdownFilesIn(outDir: string): Promise<string[]> {
-  const entries = await fs.readdir(outDir, {
-    withFileTypes: true,
-    recursive: true,
-  });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map(
-      (entry) =>
-        `/${path
-          .relative(outDir, path.join(entry.parentPath, entry.name))
-          .split(path.sep)
-          .join('/')}`,
-    );
 }

@@ -137,21 +137,3 @@ describe('configuration generator at 375 px', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
-
-describe('configuration generator edge cases', () => {
-  it('rejects / as the data folder with a visible message', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoHydrated(page, '/docs/getting-started/configuration-generator');
-    await page.getByLabel('Data folder').fill('/');
-    const message = page
-      .locator('[id$="-dataPath-error"]')
-      .filter({hasText: /not the root folder/});
-    await message.waitFor();
-    await expect(message.isVisible()).resolves.toBe(true);
-    await expect(
-      page.getByLabel('Data folder').getAttribute('aria-invalid'),
-    ).resolves.toBe('true');
-  });
-});

@@ -1,14 +1,13 @@
 /**
- * Markdown copies wherever a reader can be ("address + .md"): docs, posts, the site's own pages and
- * each API tag page; each says what it documents and links with absolute URLs; the copy button is
- * readable and still copies offline (issue 30, items 8 and 9).
+ * Markdown copies in the browser: how the copies and /llms.txt are served, and the "Copy page as
+ * Markdown" button in Chromium, online and offline (issue 30, items 8 and 9). The files themselves are
+ * checked in tests/build/llms.test.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
-import {describe, expect, it as plainIt} from 'vitest';
+import {describe, expect} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
-import {BUILD, filesInBuild} from '../support/build';
+import {BUILD} from '../support/build';
 import {
   baseUrl,
   gotoHydrated,
@@ -17,89 +16,45 @@ import {
   waitForOfflineReading,
 } from './browser';
 import {startNginx} from './nginx';
-import {tagSlug} from '../../src/api-reference/splitSpec';
-import {SITE_URL} from '../../src/config/site';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
-const versions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
-const spec = parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {
-  info: {version: string};
-  'x-tagGroups': {tags: string[]}[];
-};
-const TAG_COPIES = spec['x-tagGroups'].flatMap((group) =>
-  group.tags.map((tag) => `/api/${tagSlug(tag)}.md`),
-);
-const PAGE_COPIES = [
-  '/project-status.md',
-  '/mobile-app-registration.md',
-  '/privacy-policy.md',
-];
-const markdownFiles = filesInBuild()
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => `/${file}`);
 const read = (sitePath: string): string =>
   readFileSync(path.join(BUILD, sitePath), 'utf8');
 
-/** The line under a copy's title that says what it documents. */
-const documents = (markdown: string): string =>
-  /^> (Receipt Wrangler .*)$/m.exec(markdown)?.[1] ?? '';
-
-describe('Markdown copies at "address + .md"', () => {
-  it.for([...TAG_COPIES, ...PAGE_COPIES])(
-    '%s is served as Markdown',
-    async (copy) => {
-      const response = await fetch(new URL(copy, baseUrl()));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/markdown');
-      expect(await response.text()).toMatch(/^# \S/);
-    },
-  );
-
-  plainIt('each tag page copy holds every operation of its page', () => {
-    const receipt = read('/api/receipt.md');
-    expect(receipt).toMatch(/^# Receipts$/m);
-    expect(receipt).toContain('## Create a receipt');
-    expect(receipt).toContain(`(${SITE_URL}/api/operations/createReceipt.md)`);
-  });
-
-  plainIt('every copy says which version it documents', () => {
-    expect(markdownFiles.length).toBeGreaterThan(200);
-    const wrong = markdownFiles.flatMap((file) => {
-      const line = documents(read(file));
-      const older = versions
-        .slice(1)
-        .find((version) => file.startsWith(`/docs/${version}/`));
-      const expected = file.startsWith('/docs/')
-        ? older
-          ? `Receipt Wrangler documentation, version ${older}.`
-          : `Receipt Wrangler documentation, version ${versions[0]} (the current release).`
-        : file.startsWith('/api')
-          ? `Receipt Wrangler API reference, OpenAPI document version ${spec.info.version}.`
-          : `the documentation's current release is ${versions[0]}.`;
-      return line.includes(expected) ? [] : [`${file}: "${line}"`];
-    });
-    expect(wrong).toEqual([]);
-  });
-
-  plainIt('links inside copies are absolute URLs', () => {
-    const relative = markdownFiles.flatMap((file) =>
-      [
-        ...read(file)
-          .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
-          .replace(/(`+)[^`]*?\1/g, '')
-          .matchAll(/\]\(([^)\s]+)/g),
-      ]
-        .map((match) => match[1] ?? '')
-        .filter((href) => !/^([a-z][a-z0-9+.-]*:|#)/i.test(href))
-        .map((href) => `${file} → ${href}`),
-    );
-    expect(relative).toEqual([]);
+describe('Markdown copies and /llms.txt, served', () => {
+  it.each([
+    {path: '/docs/getting-started/installation.md', type: 'text/markdown'},
+    {path: '/api/operations/createDashboard.md', type: 'text/markdown'},
+    {path: '/api/receipt.md', type: 'text/markdown'},
+    {path: '/project-status.md', type: 'text/markdown'},
+    {path: '/llms.txt', type: 'text/plain'},
+  ])('$path is served as $type', async ({path: sitePath, type}) => {
+    const response = await fetch(new URL(sitePath, baseUrl()));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain(type);
+    expect(await response.text()).toBe(read(sitePath));
   });
 });
 
+const DOCS_PAGE = '/docs/getting-started/installation';
+const BUTTON = 'Copy page as Markdown';
 const OFFLINE_TIMEOUT = 180_000;
+
+/** Presses Tab until the copy button has the focus, as a keyboard user gets there. */
+async function tabToCopyButton(page: Page): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() =>
+      document.activeElement instanceof HTMLButtonElement
+        ? document.activeElement.textContent
+        : null,
+    );
+    if (focused === BUTTON) return;
+  }
+  throw new Error(`Tab never reached the "${BUTTON}" button`);
+}
 
 async function copyAndRead(
   page: Page,
@@ -109,7 +64,7 @@ async function copyAndRead(
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin,
   });
-  await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+  await page.getByRole('button', {name: BUTTON}).click();
   await expect
     .poll(() => page.getByRole('status').textContent())
     .toMatch(/^(Copied|Copy failed.*)$/);
@@ -120,15 +75,66 @@ async function copyAndRead(
 }
 
 describe('Copy page as Markdown', () => {
-  it('is text a reader can read: at least 14 px', async ({openPage}) => {
-    const {page} = await openPage();
-    await gotoHydrated(page, '/docs/getting-started/installation');
+  it('copies the page Markdown with the keyboard and says so in a polite live region, in text at least 14 px', async ({
+    openPage,
+  }) => {
+    const {context, page, problems} = await openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl()).origin,
+    });
+    await gotoHydrated(page, DOCS_PAGE);
     const size = await page
-      .getByRole('button', {name: 'Copy page as Markdown'})
+      .getByRole('button', {name: BUTTON})
       .evaluate((button) =>
         Number.parseFloat(getComputedStyle(button).fontSize),
       );
     expect(size).toBeGreaterThanOrEqual(14);
+    await tabToCopyButton(page);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page
+          .locator('[role="status"][aria-live="polite"]')
+          .filter({hasText: 'Copied'})
+          .count(),
+      )
+      .toBe(1);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(read(`${DOCS_PAGE}.md`));
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it.for([
+    {
+      name: 'the browser rejects the clipboard write',
+      clipboard: 'refusing',
+      message: 'Copy failed: clipboard access refused',
+    },
+    {
+      name: 'the page has no clipboard at all',
+      clipboard: 'none',
+      message: 'Copy failed: no clipboard access',
+    },
+  ])('says $message when $name', async ({clipboard, message}, {openPage}) => {
+    const {page} = await openPage();
+    // No clipboard permission granted: the write is refused as a browser does on denial, or there is none.
+    await page.addInitScript((kind) => {
+      const refusing = {
+        writeText: () =>
+          Promise.reject(
+            new DOMException('Write permission denied.', 'NotAllowedError'),
+          ),
+      };
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: kind === 'none' ? undefined : refusing,
+      });
+    }, clipboard);
+    await gotoHydrated(page, DOCS_PAGE);
+    await page.getByRole('button', {name: BUTTON}).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(message);
   });
 
   it(

@@ -4,10 +4,16 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
 import {BUILD, filesInBuild} from '../support/build';
 import {SITE_URL} from '../../src/config/site';
 
 const versions = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
+const apiVersion = (
+  parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {
+    info: {version: string};
+  }
+).info.version;
 const olderVersions = versions.slice(1);
 
 const builtFiles = filesInBuild().map((file) => `/${file}`);
@@ -82,9 +88,21 @@ describe('Markdown copies in build/', () => {
           /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(file),
         ),
     },
+    {
+      name: 'the API reference',
+      expected: () => pagesUnder('/api/', (file) => file !== '/api/index.html'),
+    },
+    {
+      name: 'the site',
+      expected: () => [
+        '/project-status.md',
+        '/mobile-app-registration.md',
+        '/privacy-policy.md',
+      ],
+    },
   ])('every page of $name has its copy', ({expected}) => {
     const pages = expected();
-    expect(pages.length).toBeGreaterThan(3);
+    expect(pages.length).toBeGreaterThan(2);
     expect(pages.filter((page) => !markdownFiles.includes(page))).toEqual([]);
   });
 
@@ -134,6 +152,31 @@ describe('Markdown copies in build/', () => {
     expect(read('/api/operations/createDashboard.md')).toContain(
       '**Access:** members of the group with the VIEWER role or higher.',
     );
+    const receipt = read('/api/receipt.md');
+    expect(receipt).toMatch(/^# Receipts$/m);
+    expect(receipt).toContain('## Create a receipt');
+    expect(receipt).toContain(`(${SITE_URL}/api/operations/createReceipt.md)`);
+  });
+
+  it('says under each title which version the copy documents and where its page is', () => {
+    const wrong = markdownFiles.flatMap((file) => {
+      const line = /^> (Receipt Wrangler .*)$/m.exec(read(file))?.[1] ?? '';
+      const older = olderVersions.find((version) =>
+        file.startsWith(`/docs/${version}/`),
+      );
+      const expected = file.startsWith('/docs/')
+        ? older
+          ? `Receipt Wrangler documentation, version ${older}.`
+          : `Receipt Wrangler documentation, version ${versions[0]} (the current release).`
+        : file.startsWith('/api')
+          ? `Receipt Wrangler API reference, OpenAPI document version ${apiVersion}.`
+          : `the documentation's current release is ${versions[0]}.`;
+      const page = ` Page: <${SITE_URL}${file.slice(0, -'.md'.length)}>`;
+      return line.includes(expected) && line.endsWith(page)
+        ? []
+        : [`${file}: "${line}"`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('leaves no JSX, no HTML tags and no HTML comments outside code', () => {
@@ -149,21 +192,22 @@ describe('Markdown copies in build/', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('has no link to this site that leads nowhere', () => {
+  it('links with absolute URLs in the copies, and no link to this site leads nowhere', () => {
+    const isUrl = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href);
     const broken = [...markdownFiles, '/llms.txt', '/llms-full.txt'].flatMap(
       (file) =>
         linksOf(read(file))
-          .map((href) =>
-            href.startsWith(`${SITE_URL}/`)
+          .filter((href) => !href.startsWith('#'))
+          .flatMap((href) => {
+            if (file.endsWith('.md') && !isUrl(href))
+              return [`${file} → ${href} (not absolute)`];
+            const local = href.startsWith(`${SITE_URL}/`)
               ? href.slice(SITE_URL.length)
-              : href,
-          )
-          .filter(
-            (href) =>
-              !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('#'),
-          )
-          .filter((href) => !resolves(file, href))
-          .map((href) => `${file} → ${href}`),
+              : href;
+            return isUrl(local) || resolves(file, local)
+              ? []
+              : [`${file} → ${href}`];
+          }),
     );
     expect(broken).toEqual([]);
   });
@@ -177,6 +221,7 @@ describe('/llms.txt and /llms-full.txt', () => {
     const lines = llms.split('\n');
     expect(lines[0]).toBe('# Receipt Wrangler');
     expect(lines[2]).toMatch(/^> \S/);
+    expect(lines[4]).toMatch(/^Every page below is the Markdown copy .*\(\/llms-full\.txt\)/);
     expect(llms.match(/^## .*/gm)).toEqual([
       `## Documentation ${versions[0]} (current)`,
       ...olderVersions.map((version) => `## Documentation ${version}`),

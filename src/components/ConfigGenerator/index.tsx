@@ -31,11 +31,18 @@ const FIELD_LABELS = {
   logsPath: 'Logs folder',
 } as const satisfies Record<TextField, string>;
 
-/** Resolves a doc link against this page's URL, so it stays in the docs version being read. */
-function docHref(pathname: string, relative: string): string {
-  return new URL(relative, `https://docs.invalid${pathname.replace(/\/$/, '')}`)
-    .pathname;
+/** A link to another doc, resolved against this page's URL so it stays in the docs version being read. */
+function DocLink({to, children}: {to: string; children: ReactNode}): ReactNode {
+  const {pathname} = useLocation();
+  const base = `https://docs.invalid${pathname.replace(/\/$/, '')}`;
+  return <Link to={new URL(to, base).pathname}>{children}</Link>;
 }
+
+const SETTINGS = (
+  <DocLink to="../concepts/system-settings/receipt-processing-settings">
+    Receipt Processing Settings
+  </DocLink>
+);
 
 function download(name: string, text: string): void {
   // octet-stream keeps browsers from adding .txt to a file named .env.
@@ -143,23 +150,8 @@ function FileOutput({
   );
 }
 
-function NextSteps({
-  choices,
-  pathname,
-}: {
-  choices: Choices;
-  pathname: string;
-}): ReactNode {
+function NextSteps({choices}: {choices: Choices}): ReactNode {
   const {database, ai} = choices;
-  const settings = (
-    <Link
-      to={docHref(
-        pathname,
-        '../concepts/system-settings/receipt-processing-settings',
-      )}>
-      Receipt Processing Settings
-    </Link>
-  );
   return (
     <ol>
       <li>
@@ -178,27 +170,24 @@ function NextSteps({
       <li>
         Open <code>http://localhost:{choices.hostPort}</code> on the same
         machine, sign in with the default account and change its password, as{' '}
-        <Link to={docHref(pathname, './after-deployment')}>
-          After Deployment
-        </Link>{' '}
-        explains.
+        <DocLink to="./after-deployment">After Deployment</DocLink> explains.
       </li>
       {ai === 'none' ? (
         <li>
-          To add AI later, set it up in the app under {settings}; 6.x has no
+          To add AI later, set it up in the app under {SETTINGS}; 6.x has no
           environment variables for it.
         </li>
       ) : (
         <li>
-          Set up {AI_LABELS[ai]} in the app under {settings}; 6.x has no
+          Set up {AI_LABELS[ai]} in the app under {SETTINGS}; 6.x has no
           environment variables for it.
           {ai === 'ollama' || ai === 'openai-custom' ? (
             <>
               {' '}
               For the server itself, see{' '}
-              <Link to={docHref(pathname, '../configuration/self-hosted-ai')}>
+              <DocLink to="../configuration/self-hosted-ai">
                 Self-hosted AI
-              </Link>
+              </DocLink>
               .
             </>
           ) : null}
@@ -343,15 +332,7 @@ function Generator(): ReactNode {
           ))}
           <p className={styles.hint}>
             6.x keeps AI settings in the app, not in these files: you choose the
-            provider and its key in{' '}
-            <Link
-              to={docHref(
-                location.pathname,
-                '../concepts/system-settings/receipt-processing-settings',
-              )}>
-              Receipt Processing Settings
-            </Link>
-            .
+            provider and its key in {SETTINGS}.
           </p>
         </fieldset>
       </form>
@@ -383,7 +364,7 @@ function Generator(): ReactNode {
         <p>Generating the keys and passwords in your browser…</p>
       )}
       <h2>Next steps</h2>
-      <NextSteps choices={choices} pathname={location.pathname} />
+      <NextSteps choices={choices} />
     </>
   );
 }

@@ -27,33 +27,28 @@ export default function llmsTxtPlugin(
   options: LlmsTxtOptions,
 ): Plugin {
   const converter = signalwireLlmsTxt(context, options.markdown);
-  const writeCopies = async (
-    props: Parameters<NonNullable<Plugin['postBuild']>>[0],
-  ): Promise<void> => {
-    await converter.postBuild?.({...props, content: undefined});
-    const docs = props.plugins.find(
-      (plugin) => plugin.name === 'docusaurus-plugin-content-docs',
-    )?.content as DocsContent | undefined;
-    const report = await writeLlmsFiles({
-      outDir: props.outDir,
-      apiSpecPath: options.apiSpecPath,
-      versions: options.versions,
-      title: options.markdown.siteTitle,
-      summary: options.markdown.siteDescription,
-      order: sidebarOrder(docs?.loadedVersions ?? []),
-      siteUrl: props.siteConfig.url,
-    });
-    console.log(
-      `[llms-txt] ${report.pages} page copies, ${report.apiFiles} API files; llms.txt ${report.llmsTxtBytes} B, llms-full.txt ${report.llmsFullBytes} B`,
-    );
-  };
   return {
     name: 'llms-txt',
     // The converter's own CLI commands (`docusaurus llms-txt`) are not offered: they would rewrite
     // llms.txt without the API reference and the grouping by version.
     async postBuild(props) {
       try {
-        await writeCopies(props);
+        await converter.postBuild?.({...props, content: undefined});
+        const docs = props.plugins.find(
+          (plugin) => plugin.name === 'docusaurus-plugin-content-docs',
+        )?.content as DocsContent | undefined;
+        const report = await writeLlmsFiles({
+          outDir: props.outDir,
+          apiSpecPath: options.apiSpecPath,
+          versions: options.versions,
+          title: options.markdown.siteTitle,
+          summary: options.markdown.siteDescription,
+          order: sidebarOrder(docs?.loadedVersions ?? []),
+          siteUrl: props.siteConfig.url,
+        });
+        console.log(
+          `[llms-txt] ${report.pages} page copies, ${report.apiFiles} API files; llms.txt ${report.llmsTxtBytes} B, llms-full.txt ${report.llmsFullBytes} B`,
+        );
         settleMarkdownCopies(props.outDir);
       } catch (error) {
         settleMarkdownCopies(props.outDir, error);

@@ -1,7 +1,9 @@
 /**
  * The generator page as a reader uses it: labelled fields, live files, invalid input reported next to
- * its field while the files keep the last valid choices, the query string kept in step, downloads.
- * Docusaurus modules exist only inside a Docusaurus build, so they are replaced by small fakes.
+ * its field, choices from the query string, downloads. Docusaurus modules exist only inside a
+ * Docusaurus build, so they are replaced by small fakes. Switching engine, the query string kept in
+ * step and the last valid files kept under an error are tested in the built page
+ * (tests/browser/generator.test.ts).
  */
 import type {ReactNode} from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
@@ -12,12 +14,11 @@ const PAGE = '/docs/getting-started/configuration-generator';
 const fake = vi.hoisted(() => ({
   search: '',
   isBrowser: true,
-  replace: vi.fn<(location: {search: string}) => void>(),
 }));
 
 vi.mock('@docusaurus/router', () => ({
   useLocation: () => ({pathname: PAGE, search: fake.search, hash: ''}),
-  useHistory: () => ({replace: fake.replace}),
+  useHistory: () => ({replace: () => undefined}),
 }));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => fake.isBrowser}));
 vi.mock('@theme/CodeBlock', () => ({
@@ -44,14 +45,9 @@ function file(name: string): string {
   );
 }
 
-function lastSearch(): string {
-  return fake.replace.mock.lastCall?.[0].search ?? '';
-}
-
 beforeEach(() => {
   fake.search = '';
   fake.isBrowser = true;
-  fake.replace.mockClear();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -85,40 +81,6 @@ describe('ConfigGenerator', () => {
     render(<ConfigGenerator />);
     expect(screen.getByText(/starts in your browser/)).toBeInTheDocument();
     expect(screen.queryByRole('group')).toBeNull();
-  });
-
-  it('switches to PostgreSQL and writes the choice to the URL', async () => {
-    const user = userEvent.setup();
-    render(<ConfigGenerator />);
-    await user.click(screen.getByRole('radio', {name: 'PostgreSQL'}));
-    expect(file('docker-compose.yml')).toContain('image: postgres');
-    expect(file('.env')).toContain('DB_ENGINE=postgresql');
-    expect(lastSearch()).toBe('database=postgresql');
-    expect(
-      screen.getByRole('group', {name: 'Database server'}),
-    ).toBeInTheDocument();
-  });
-
-  it('reports an invalid port next to the field and keeps the last valid files', async () => {
-    const user = userEvent.setup();
-    render(<ConfigGenerator />);
-    const port = screen.getByLabelText('Host port');
-    await user.clear(port);
-    await user.type(port, '8080');
-    expect(file('docker-compose.yml')).toContain('- "8080:80"');
-    await user.type(port, '0');
-    expect(port).toHaveValue('80800');
-    expect(port).toHaveAttribute('aria-invalid', 'true');
-    expect(port).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'The host port must be a whole number from 1 to 65535.',
-      ),
-    );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Host port: The host port must be a whole number from 1 to 65535.',
-    );
-    expect(file('docker-compose.yml')).toContain('- "8080:80"');
-    expect(lastSearch()).toBe('port=80800');
   });
 
   it('starts from the choices in the URL', () => {

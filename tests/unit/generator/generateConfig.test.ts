@@ -127,11 +127,11 @@ describe.each(combinations)('$name', ({engine, dbLocation, ai}) => {
   const services = parseCompose(files.compose);
   const env = parseEnv(files.env);
   const runsDbService = engine !== 'sqlite' && dbLocation === 'compose';
+  const referenced = [...files.compose.matchAll(/\$\{(\w+)\}/g)].map(
+    (match) => match[1] ?? '',
+  );
 
   it('names only documented variables in .env, compose environments and ${...} references', () => {
-    const referenced = [...files.compose.matchAll(/\$\{(\w+)\}/g)].map(
-      (match) => match[1] ?? '',
-    );
     const inEnvironments = Object.values(services).flatMap((service) =>
       Object.keys(service.environment ?? {}),
     );
@@ -144,9 +144,6 @@ describe.each(combinations)('$name', ({engine, dbLocation, ai}) => {
   });
 
   it('defines in .env every variable the compose file reads', () => {
-    const referenced = [...files.compose.matchAll(/\$\{(\w+)\}/g)].map(
-      (match) => match[1] ?? '',
-    );
     expect(referenced.filter((name) => !env.has(name))).toEqual([]);
   });
 

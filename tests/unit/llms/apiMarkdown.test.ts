@@ -242,6 +242,18 @@ describe('buildApiMarkdown', () => {
     );
   });
 
+  it('writes the tag page copy: title, description, then each operation a heading level down with a link to its own copy', () => {
+    const tag = api.tags[0];
+    expect(tag?.url).toBe('/api/thing.md');
+    expect(tag?.markdown).toMatch(
+      /^# Things\n\nThings to do\.\n\nOne page of the API reference .*\n\n## Update a thing\n/,
+    );
+    expect(tag?.markdown).toContain('\n### Responses\n\n#### 200\n');
+    expect(tag?.markdown).toContain(
+      'Copy of this operation: [/api/operations/getPublic.md](/api/operations/getPublic.md)\n',
+    );
+  });
+
   it('says when an operation needs no credentials', () => {
     expect(publicCall?.markdown).toContain('No credentials are needed.');
     expect(update?.markdown).not.toContain('No credentials are needed.');

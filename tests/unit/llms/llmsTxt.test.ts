@@ -68,11 +68,14 @@ describe('groupPageEntries and renderLlmsTxt', () => {
   const api: ApiMarkdown = {
     title: 'Receipt Wrangler API',
     summary: 'REST interface.',
+    version: '5.0.0',
     index: '',
     tags: [
       {
-        name: 'Receipt',
         title: 'Receipts',
+        description: '',
+        url: '/api/receipt.md',
+        markdown: '',
         operations: [
           {
             operationId: 'getReceipt',
@@ -95,26 +98,6 @@ describe('groupPageEntries and renderLlmsTxt', () => {
     ],
   );
 
-  it('follows the llms.txt layout: H1, blockquote, then H2 sections of link lists', () => {
-    expect(text.split('\n\n').slice(0, 3)).toEqual([
-      '# Receipt Wrangler',
-      '> Docs.',
-      'How to read this.',
-    ]);
-    expect(text.match(/^## .*/gm)).toEqual([
-      '## Documentation 6.x (current)',
-      '## Documentation 5.x',
-      '## Documentation 4.x',
-      '## Blog',
-      '## API reference',
-    ]);
-    for (const line of text
-      .split('\n')
-      .filter((candidate) => candidate.startsWith('- '))) {
-      expect(line).toMatch(/^- \[[^\]]+\]\(\/\S+\.md\)(: .+)?$/);
-    }
-  });
-
   it('puts each page under its version, the latest at /docs/', () => {
     expect(text).toContain(
       '## Documentation 6.x (current)\n\n- [Overview](/docs/getting-started.md): What it is.\n- [Installation](/docs/getting-started/installation.md): Install 6.x.\n- [Concepts](/docs/category/concepts.md)\n\n## Documentation 5.x',
@@ -124,9 +107,10 @@ describe('groupPageEntries and renderLlmsTxt', () => {
     );
   });
 
-  it('lists the API index and each operation with its method, path, tag and lead', () => {
+  it('lists the API index, each tag page and each operation with its method, path, tag and lead', () => {
     expect(text).toContain(
-      '## API reference\n\n- [Receipt Wrangler API](/api.md): REST interface. Base URL, authentication, access rules, paging, errors, and every operation by tag.\n- [Get a receipt](/api/operations/getReceipt.md): `GET /receipt/{id}` (Receipts). Returns one receipt.\n',
+      '## API reference\n\n- [Receipt Wrangler API](/api.md): REST interface. Base URL, authentication, access rules, paging, errors, and every operation by tag.\n' +
+        '- [Receipts](/api/receipt.md): Every operation of the Receipts page of the API reference, in one file.\n- [Get a receipt](/api/operations/getReceipt.md): `GET /receipt/{id}` (Receipts). Returns one receipt.\n',
     );
   });
 });

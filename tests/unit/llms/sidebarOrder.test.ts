@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {inOrder, sidebarOrder} from '../../../src/llms/sidebarOrder';
 
+const FOLDED = {collapsed: true, collapsible: true};
+
 describe('sidebarOrder', () => {
   it('walks each version sidebar depth first: category page, then its items', () => {
     const order = sidebarOrder([
@@ -18,9 +20,11 @@ describe('sidebarOrder', () => {
           docsSidebar: [
             {
               type: 'category',
+              ...FOLDED,
               label: 'Getting Started',
               link: {
                 type: 'generated-index',
+                slug: '/category/getting-started',
                 permalink: '/docs/category/getting-started',
               },
               items: [
@@ -30,9 +34,12 @@ describe('sidebarOrder', () => {
             },
             {
               type: 'category',
+              ...FOLDED,
               label: 'Concepts',
               link: {type: 'doc', id: 'concepts/ocr'},
-              items: [{type: 'link', href: 'https://example.com'}],
+              items: [
+                {type: 'link', label: 'Example', href: 'https://example.com'},
+              ],
             },
             {type: 'doc', id: 'migration-guide'},
           ],
