@@ -3,7 +3,6 @@ import {
   docsEntry,
   sameDocInOtherVersions,
   searchWordsFromPath,
-  versionOfPath,
 } from '../../../src/notFound/links';
 import type {DocsVersionData} from '../../../src/notFound/links';
 
@@ -43,48 +42,36 @@ const VERSIONS: DocsVersionData[] = [
   },
 ];
 
-describe('versionOfPath', () => {
-  it.each([
-    ['/docs/5.x/foo', '5.x'],
-    ['/docs/5.x', '5.x'],
-    ['/docs/foo', '6.x'],
-    ['/docs/4.xy/foo', '6.x'],
-  ])('puts %s in %s', (path, name) => {
-    expect(versionOfPath(path, VERSIONS)?.name).toBe(name);
-  });
-
-  it('puts pages outside the docs in none', () => {
-    expect(versionOfPath('/blog/x', VERSIONS)).toBeUndefined();
-    expect(versionOfPath('/docsx', VERSIONS)).toBeUndefined();
-  });
-});
+const [, V5, V4] = VERSIONS;
 
 describe('sameDocInOtherVersions', () => {
   it('offers the versions that have the page, in order', () => {
     expect(
-      sameDocInOtherVersions('/docs/4.x/concepts/receipts/overview', VERSIONS),
+      sameDocInOtherVersions(
+        '/docs/4.x/concepts/receipts/overview',
+        V4,
+        VERSIONS,
+      ),
     ).toEqual([
       {label: '6.x', path: '/docs/concepts/receipts/overview'},
       {label: '5.x', path: '/docs/5.x/concepts/receipts/overview'},
     ]);
     expect(
-      sameDocInOtherVersions('/docs/5.x/concepts/api-keys/', VERSIONS),
+      sameDocInOtherVersions('/docs/5.x/concepts/api-keys/', V5, VERSIONS),
     ).toEqual([{label: '6.x', path: '/docs/concepts/api-keys'}]);
   });
 
   it('offers nothing when no version has it, or outside the docs', () => {
-    expect(sameDocInOtherVersions('/docs/5.x/nope', VERSIONS)).toEqual([]);
-    expect(sameDocInOtherVersions('/nope', VERSIONS)).toEqual([]);
-    expect(sameDocInOtherVersions('/docs/5.x', VERSIONS)).toEqual([]);
+    expect(sameDocInOtherVersions('/docs/5.x/nope', V5, VERSIONS)).toEqual([]);
+    expect(sameDocInOtherVersions('/nope', undefined, VERSIONS)).toEqual([]);
+    expect(sameDocInOtherVersions('/docs/5.x', V5, VERSIONS)).toEqual([]);
   });
 });
 
 describe('docsEntry', () => {
   it('is the entry of the version of the path, else of the latest', () => {
-    expect(docsEntry('/docs/5.x/nope', VERSIONS)).toBe(
-      '/docs/5.x/getting-started/',
-    );
-    expect(docsEntry('/nope', VERSIONS)).toBe('/docs/getting-started/');
+    expect(docsEntry(V5, VERSIONS)).toBe('/docs/5.x/getting-started/');
+    expect(docsEntry(undefined, VERSIONS)).toBe('/docs/getting-started/');
   });
 });
 
