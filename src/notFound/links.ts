@@ -25,15 +25,14 @@ export function sameDocInOtherVersions(
   if (!own) return [];
   const rest = trimSlash(pathname).slice(trimSlash(own.path).length);
   if (rest === '') return [];
-  return versions
-    .filter((version) => version.name !== own.name)
-    .flatMap((version) => {
-      const wanted = `${trimSlash(version.path)}${rest}`;
-      const doc = version.docs.find(
-        (candidate) => trimSlash(candidate.path) === wanted,
-      );
-      return doc ? [{label: version.label, path: doc.path}] : [];
-    });
+  // The address is no page of its own version (it is a 404), so only other versions match.
+  return versions.flatMap((version) => {
+    const wanted = `${trimSlash(version.path)}${rest}`;
+    const doc = version.docs.find(
+      (candidate) => trimSlash(candidate.path) === wanted,
+    );
+    return doc ? [{label: version.label, path: doc.path}] : [];
+  });
 }
 
 /** The entry page of `version`, else of the first (latest) version. */

@@ -66,7 +66,7 @@ describe('the 404 page', () => {
       others: ['/docs/5.x/concepts/system-tasks'],
     },
   ])(
-    '$path hydrates without errors, is titled and offers the docs, $others and a search for "$words" in $version',
+    '$path hydrates without errors, is titled and offers the docs, $others and a search for $words in $version',
     async ({path: missing, words, version, others}, {openPage}) => {
       const {page, problems} = await openPage({
         viewport: {width: 1280, height: 800},
