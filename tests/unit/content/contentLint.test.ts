@@ -9,8 +9,8 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {ROOT, codeBlocks, markdownFiles} from '../../support/markdown';
 
+// docs/ is byte for byte versioned_docs/version-6.x (examples.test.ts).
 const DOC_DIRS = [
-  'docs',
   'versioned_docs/version-6.x',
   'versioned_docs/version-5.x',
   'versioned_docs/version-4.x',
@@ -63,7 +63,7 @@ function pageText(file: string): string {
 
 describe('no page narrates our editing', () => {
   it('has pages to check', () => {
-    expect(PAGE_FILES.length).toBeGreaterThan(100);
+    expect(PAGE_FILES.length).toBeGreaterThan(90);
   });
 
   it.each(PAGE_FILES.map((file) => ({file: path.relative(ROOT, file)})))(
