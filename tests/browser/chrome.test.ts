@@ -1,4 +1,5 @@
 import {describe, expect} from 'vitest';
+import type {Locator} from 'playwright-core';
 import {
   firstVisit,
   gotoHydrated,
@@ -13,6 +14,7 @@ import {
   NAVBAR_RIGHT,
   VERSION_DROPDOWN,
 } from '../fixtures/site';
+import type {LinkFixture} from '../fixtures/site';
 import {isScriptIn, scriptsContaining} from '../support/build';
 
 // nprogress, downloaded when the first in-app navigation starts (src/client/navigationProgress.ts),
@@ -23,72 +25,65 @@ const isProgressChunk = isScriptIn(progressChunks);
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
+/** The links under `scope`, as the fixtures list them: label, target, and whether a new tab opens. */
+function linksIn(scope: Locator): Promise<LinkFixture[]> {
+  return scope.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      label: anchor.textContent?.trim() ?? '',
+      href: anchor.getAttribute('href') ?? '',
+      external: anchor.getAttribute('target') === '_blank',
+    })),
+  );
+}
+
 describe('navbar and footer', () => {
-  it('lists the left and right navbar items, in order, with their targets', async ({
+  it('shows the logo with a meaningful alt text and lists the left and right navbar items, in order, with their targets', async ({
     openPage,
   }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
-    for (const [side, expected] of [
-      ['left', NAVBAR_LEFT],
-      ['right', NAVBAR_RIGHT],
-    ] as const) {
-      const links = page.locator(
-        `.navbar__items${side === 'right' ? '--right' : ':not(.navbar__items--right)'} > a.navbar__link`,
-      );
-      const actual = await links.evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          label: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-          external: anchor.getAttribute('target') === '_blank',
-        })),
-      );
-      expect(actual, `${side} navbar`).toEqual(expected);
-    }
+    await expect(
+      page.locator('.navbar__logo img').first().getAttribute('alt'),
+    ).resolves.toMatch(/Receipt Wrangler/);
+    await expect(
+      linksIn(
+        page.locator(
+          '.navbar__items:not(.navbar__items--right) > a.navbar__link',
+        ),
+      ),
+    ).resolves.toEqual(NAVBAR_LEFT);
+    await expect(
+      linksIn(page.locator('.navbar__items--right > a.navbar__link')),
+    ).resolves.toEqual(NAVBAR_RIGHT);
     const more = page
       .locator('.navbar__items--right > .navbar__item.dropdown')
       .filter({has: page.locator('> .navbar__link', {hasText: 'More'})});
     await more.hover();
-    await expect(
-      more.locator('.dropdown__menu a').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          label: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-          external: anchor.getAttribute('target') === '_blank',
-        })),
-      ),
-    ).resolves.toEqual(NAVBAR_MORE);
+    await expect(linksIn(more.locator('.dropdown__menu a'))).resolves.toEqual(
+      NAVBAR_MORE,
+    );
     await more.getByRole('link', {name: 'Project Status'}).click();
     await page.waitForURL((url) => url.pathname === '/project-status');
   });
 
-  it.for(Object.entries(FOOTER))(
-    'footer column %s has its links',
-    async ([title, expected], {openPage}) => {
-      const {page} = await openPage();
-      await gotoHydrated(page, '/');
+  it('lists the footer columns with their links, and closes the footer with the copyright line', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage();
+    await gotoHydrated(page, '/');
+    for (const [title, expected] of Object.entries(FOOTER)) {
       const column = page
         .locator('.footer__col')
         .filter({has: page.locator('.footer__title', {hasText: title})});
-      const actual = await column.locator('a').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          label: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-          external: anchor.getAttribute('target') === '_blank',
-        })),
+      await expect(linksIn(column.locator('a')), title).resolves.toEqual(
+        expected,
       );
-      expect(actual).toEqual(expected);
-    },
-  );
-
-  it('gives the logo a meaningful alt text', async ({openPage}) => {
-    const {page} = await openPage();
-    await gotoHydrated(page, '/');
-    const alt = await page
-      .locator('.navbar__logo img')
-      .first()
-      .getAttribute('alt');
-    expect(alt).toMatch(/Receipt Wrangler/);
+    }
+    await expect(
+      page.locator('.footer__copyright').textContent(),
+    ).resolves.toMatch(
+      /^Copyright © \d{4} Receipt Wrangler contributors\. Licensed under the AGPL-3\.0\.$/,
+    );
   });
 
   it('keeps the navbar in place when scrolling (hide-on-scroll off)', async ({
@@ -308,7 +303,7 @@ describe('navigation progress bar', () => {
   });
 });
 
-describe('labels and footer', () => {
+describe('labels', () => {
   it('labels OCR and the database examples by their product names in every version', async ({
     openPage,
   }) => {
@@ -337,15 +332,5 @@ describe('labels and footer', () => {
         base,
       ).toEqual([]);
     }
-  });
-
-  it('closes the footer with a copyright line', async ({openPage}) => {
-    const {page} = await openPage();
-    await gotoHydrated(page, '/');
-    await expect(
-      page.locator('.footer__copyright').textContent(),
-    ).resolves.toMatch(
-      /^Copyright © \d{4} Receipt Wrangler contributors\. Licensed under the AGPL-3\.0\.$/,
-    );
   });
 });
