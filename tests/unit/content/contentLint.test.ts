@@ -173,21 +173,13 @@ function composeBlocks(dir: string): ComposeBlock[] {
     .sort()
     .flatMap(codeBlocks)
     .filter((block) => block.language === 'yaml' || block.language === 'yml')
-    .map((block) => ({
-      file: block.file,
-      document: parse(block.code) as {
-        services?: Record<string, ComposeService>;
-      } | null,
-    }))
-    .filter(
-      (
-        block,
-      ): block is {
-        file: string;
-        document: {services: Record<string, ComposeService>};
-      } => Boolean(block.document?.services),
-    )
-    .map((block) => ({file: block.file, services: block.document.services}));
+    .flatMap((block) => {
+      const {services} =
+        (parse(block.code) as {
+          services?: Record<string, ComposeService>;
+        } | null) ?? {};
+      return services ? [{file: block.file, services}] : [];
+    });
 }
 
 const DATABASE_IMAGE = /^(?:library\/)?(?:postgres|mariadb|mysql)\b/;
