@@ -195,16 +195,22 @@ describe('colour mode', () => {
     );
   });
 
-  it('toggles to dark and back, and keeps the choice after a reload', async ({
+  it('toggles to dark and back, in every open tab, and keeps the choice after a reload', async ({
     openPage,
   }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    const {page, context} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
     await gotoHydrated(page, '/docs/getting-started/');
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other.waitForSelector('html[data-has-hydrated="true"]');
     const toggle = page.locator('.navbar button[title*="mode"]').first();
     await toggle.click();
-    await page.waitForFunction(
-      () => document.documentElement.dataset.theme === 'dark',
-    );
+    for (const tab of [page, other])
+      await tab.waitForFunction(
+        () => document.documentElement.dataset.theme === 'dark',
+      );
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(
