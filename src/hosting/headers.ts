@@ -14,11 +14,6 @@ export type Header = readonly [name: string, value: string];
 
 /** Content-hashed files (/assets/**, search-index.<shard>.<hash>.json) never change under their name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, the sitemap, images in static/) keeps its name across builds: revalidate. */
-export const REVALIDATE_CACHE = 'no-cache';
-
-/** The local search index shards' names in build/, e.g. search-index.6.x.dd394ba36a.json. */
-export {SEARCH_INDEX_FILE} from '../search/engine/shards';
 
 // Types under which a browser runs an inline <script>; any other type (JSON-LD's
 // application/ld+json) is a data block that is never executed, so CSP does not apply to it.

@@ -8,9 +8,9 @@
 import path from 'node:path';
 import {promises as fs} from 'node:fs';
 import type {SearchMode} from '../search/searchMode';
+import {SEARCH_INDEX_FILE} from '../search/engine/shards';
 import {
   COMMON_HEADERS,
-  SEARCH_INDEX_FILE,
   headersFile,
   nginxInclude,
   pageHeaders,

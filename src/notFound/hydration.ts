@@ -9,13 +9,10 @@ export const NOT_FOUND_MARKER = 'data-not-found-page';
 export const NOT_FOUND_HTML_PATH = '/404.html';
 
 /** True while the browser hydrates HTML that holds the not-found page. */
-export function isHydratingNotFoundHtml(
-  isBrowser: boolean,
-  doc: Pick<Document, 'querySelector'> | undefined,
-): boolean {
+export function isHydratingNotFoundHtml(isBrowser: boolean): boolean {
   return (
     !isBrowser &&
-    doc !== undefined &&
-    doc.querySelector(`[${NOT_FOUND_MARKER}]`) !== null
+    typeof document !== 'undefined' &&
+    document.querySelector(`[${NOT_FOUND_MARKER}]`) !== null
   );
 }

@@ -13,47 +13,35 @@ export interface DocsVersionData {
 const trimSlash = (path: string): string =>
   path.length > 1 ? path.replace(/\/+$/, '') : path;
 
-/** The version whose path holds `pathname` (the longest match: /docs/5.x before /docs). */
-export function versionOfPath(
-  pathname: string,
-  versions: readonly DocsVersionData[],
-): DocsVersionData | undefined {
-  const path = trimSlash(pathname);
-  return [...versions]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((version) => {
-      const base = trimSlash(version.path);
-      return path === base || path.startsWith(`${base}/`);
-    });
-}
-
-/** The pages at the same place in the other versions that exist, in the versions' order. */
+/**
+ * The pages at the same place in the other versions that exist, in the versions' order. `own` is the
+ * version whose path holds `pathname` (Docusaurus's `useActiveDocContext().activeVersion`).
+ */
 export function sameDocInOtherVersions(
   pathname: string,
+  own: DocsVersionData | undefined,
   versions: readonly DocsVersionData[],
 ): {label: string; path: string}[] {
-  const own = versionOfPath(pathname, versions);
   if (!own) return [];
   const rest = trimSlash(pathname).slice(trimSlash(own.path).length);
   if (rest === '') return [];
-  return versions
-    .filter((version) => version !== own)
-    .flatMap((version) => {
-      const wanted = `${trimSlash(version.path)}${rest}`;
-      const doc = version.docs.find(
-        (candidate) => trimSlash(candidate.path) === wanted,
-      );
-      return doc ? [{label: version.label, path: doc.path}] : [];
-    });
+  // The address is no page of its own version (it is a 404), so only other versions match.
+  return versions.flatMap((version) => {
+    const wanted = `${trimSlash(version.path)}${rest}`;
+    const doc = version.docs.find(
+      (candidate) => trimSlash(candidate.path) === wanted,
+    );
+    return doc ? [{label: version.label, path: doc.path}] : [];
+  });
 }
 
-/** The entry page of the version `pathname` belongs to, else of the first (latest) version. */
+/** The entry page of `version`, else of the first (latest) version. */
 export function docsEntry(
-  pathname: string,
+  version: DocsVersionData | undefined,
   versions: readonly DocsVersionData[],
 ): string | undefined {
-  const version = versionOfPath(pathname, versions) ?? versions[0];
-  return version?.docs.find((doc) => doc.id === version.mainDocId)?.path;
+  const entryOf = version ?? versions[0];
+  return entryOf?.docs.find((doc) => doc.id === entryOf.mainDocId)?.path;
 }
 
 /** Words to search for: the last meaningful segment of the path, its separators made spaces. */

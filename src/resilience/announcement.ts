@@ -1,20 +1,12 @@
 /** Announcement bar: show a changed announcement at once, even if an earlier one was dismissed. */
-export const INITIALLY_DISMISSED = 'data-announcement-bar-initially-dismissed';
+const INITIALLY_DISMISSED = 'data-announcement-bar-initially-dismissed';
 
-/** A stored id that differs from the configured one means the bar has a new message. */
-export function isNewAnnouncement(
-  id: string,
-  viewedId: string | null,
-): boolean {
-  return viewedId !== null && viewedId !== id;
-}
-
+/** A stored id that differs from the configured one means the bar has a new message: un-hide it. */
 export function revealChangedAnnouncement(
   html: HTMLElement,
   id: string,
   viewedId: string | null,
-): boolean {
-  if (!isNewAnnouncement(id, viewedId)) return false;
-  html.setAttribute(INITIALLY_DISMISSED, 'false');
-  return true;
+): void {
+  if (viewedId !== null && viewedId !== id)
+    html.setAttribute(INITIALLY_DISMISSED, 'false');
 }

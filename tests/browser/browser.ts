@@ -17,17 +17,13 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return launchChromium();
-}
-
 export type BrowserHandle = Pick<Browser, 'newContext'>;
 
 /** One Chromium per test file, launched before its tests and closed after them. */
 export function useSharedBrowser(): BrowserHandle {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -160,7 +156,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<number> {
 
 /** What a page has downloaded since `firstVisit` opened it; later responses keep being added. */
 export interface Visit {
-  bytes: number;
   urls: string[];
   /** Each response with its kind (`document`, `script`, `image`, …) and transferred bytes (gzip-9 as our static server sends it). */
   responses: {url: string; type: string; bytes: number}[];
@@ -171,17 +166,15 @@ export interface Visit {
  * machine the main script can take longer to run than the 500 ms that "network idle" waits for.
  */
 export async function firstVisit(page: Page, path: string): Promise<Visit> {
-  const visit: Visit = {bytes: 0, urls: [], responses: []};
+  const visit: Visit = {urls: [], responses: []};
   page.on('response', (response) => {
     if (response.url().startsWith('blob:')) return; // made in the page (Redoc's worker), not downloaded
-    const bytes = Number(response.headers()['content-length'] ?? 0);
     visit.urls.push(response.url());
     visit.responses.push({
       url: response.url(),
       type: response.request().resourceType(),
-      bytes,
+      bytes: Number(response.headers()['content-length'] ?? 0),
     });
-    visit.bytes += bytes;
   });
   await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
@@ -228,7 +221,7 @@ export async function gotoSettled(page: Page, path: string): Promise<number> {
  * The key the theme keeps the reader's colour mode under: `theme`, with the per-site suffix that
  * `future.v4` gives storage keys, as the build's inline colour-mode script reads it.
  */
-export function themeStorageKey(): string {
+function themeStorageKey(): string {
   const key = /localStorage\.getItem\("(theme(?:-[\w-]+)?)"\)/.exec(
     readFileSync('build/index.html', 'utf8'),
   )?.[1];

@@ -1,4 +1,5 @@
 import {describe, expect} from 'vitest';
+import type {Locator} from 'playwright-core';
 import {
   firstVisit,
   gotoHydrated,
@@ -13,6 +14,7 @@ import {
   NAVBAR_RIGHT,
   VERSION_DROPDOWN,
 } from '../fixtures/site';
+import type {LinkFixture} from '../fixtures/site';
 import {isScriptIn, scriptsContaining} from '../support/build';
 
 // nprogress, downloaded when the first in-app navigation starts (src/client/navigationProgress.ts),
@@ -23,88 +25,65 @@ const isProgressChunk = isScriptIn(progressChunks);
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
+/** The links under `scope`, as the fixtures list them: label, target, and whether a new tab opens. */
+function linksIn(scope: Locator): Promise<LinkFixture[]> {
+  return scope.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      label: anchor.textContent?.trim() ?? '',
+      href: anchor.getAttribute('href') ?? '',
+      external: anchor.getAttribute('target') === '_blank',
+    })),
+  );
+}
+
 describe('navbar and footer', () => {
-  it('lists the left and right navbar items, in order, with their targets', async ({
+  it('shows the logo with a meaningful alt text and lists the left and right navbar items, in order, with their targets', async ({
     openPage,
   }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
-    for (const [side, expected] of [
-      ['left', NAVBAR_LEFT],
-      ['right', NAVBAR_RIGHT],
-    ] as const) {
-      const links = page.locator(
-        `.navbar__items${side === 'right' ? '--right' : ':not(.navbar__items--right)'} > a.navbar__link`,
-      );
-      const actual = await links.evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          label: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-          external: anchor.getAttribute('target') === '_blank',
-        })),
-      );
-      expect(actual, `${side} navbar`).toEqual(expected);
-    }
+    await expect(
+      page.locator('.navbar__logo img').first().getAttribute('alt'),
+    ).resolves.toMatch(/Receipt Wrangler/);
+    await expect(
+      linksIn(
+        page.locator(
+          '.navbar__items:not(.navbar__items--right) > a.navbar__link',
+        ),
+      ),
+    ).resolves.toEqual(NAVBAR_LEFT);
+    await expect(
+      linksIn(page.locator('.navbar__items--right > a.navbar__link')),
+    ).resolves.toEqual(NAVBAR_RIGHT);
     const more = page
       .locator('.navbar__items--right > .navbar__item.dropdown')
       .filter({has: page.locator('> .navbar__link', {hasText: 'More'})});
     await more.hover();
-    await expect(
-      more.locator('.dropdown__menu a').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          label: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-          external: anchor.getAttribute('target') === '_blank',
-        })),
-      ),
-    ).resolves.toEqual(NAVBAR_MORE);
+    await expect(linksIn(more.locator('.dropdown__menu a'))).resolves.toEqual(
+      NAVBAR_MORE,
+    );
     await more.getByRole('link', {name: 'Project Status'}).click();
     await page.waitForURL((url) => url.pathname === '/project-status');
   });
 
-  it('offers every docs version in the dropdown', async ({openPage}) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoHydrated(page, '/docs/getting-started/');
-    const items = await page
-      .locator(
-        '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown .dropdown__menu a',
-      )
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          label: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-        })),
-      );
-    expect(items).toEqual(VERSION_DROPDOWN);
-  });
-
-  it.for(Object.entries(FOOTER))(
-    'footer column %s has its links',
-    async ([title, expected], {openPage}) => {
-      const {page} = await openPage();
-      await gotoHydrated(page, '/');
+  it('lists the footer columns with their links, and closes the footer with the copyright line', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage();
+    await gotoHydrated(page, '/');
+    for (const [title, expected] of Object.entries(FOOTER)) {
       const column = page
         .locator('.footer__col')
         .filter({has: page.locator('.footer__title', {hasText: title})});
-      const actual = await column.locator('a').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          label: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-          external: anchor.getAttribute('target') === '_blank',
-        })),
+      await expect(linksIn(column.locator('a')), title).resolves.toEqual(
+        expected,
       );
-      expect(actual).toEqual(expected);
-    },
-  );
-
-  it('gives the logo a meaningful alt text', async ({openPage}) => {
-    const {page} = await openPage();
-    await gotoHydrated(page, '/');
-    const alt = await page
-      .locator('.navbar__logo img')
-      .first()
-      .getAttribute('alt');
-    expect(alt).toMatch(/Receipt Wrangler/);
+    }
+    await expect(
+      page.locator('.footer__copyright').textContent(),
+    ).resolves.toMatch(
+      /^Copyright © \d{4} Receipt Wrangler contributors\. Licensed under the AGPL-3\.0\.$/,
+    );
   });
 
   it('keeps the navbar in place when scrolling (hide-on-scroll off)', async ({
@@ -151,22 +130,29 @@ describe('navbar and footer', () => {
 });
 
 describe('version choice', () => {
-  it('switches to 5.x and 4.x and back, and remembers the choice after a reload', async ({
+  it('offers every docs version, switches to 5.x and 4.x and back, and remembers the choice after a reload', async ({
     openPage,
   }) => {
     const {page} = await openPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, '/docs/getting-started/');
-    for (const version of ['5.x', '4.x', '6.x']) {
-      await page
-        .locator(
-          '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown',
-        )
-        .hover();
+    const dropdown = page.locator(
+      '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown',
+    );
+    await expect(
+      dropdown.locator('.dropdown__menu a').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          label: anchor.textContent?.trim() ?? '',
+          href: anchor.getAttribute('href') ?? '',
+        })),
+      ),
+    ).resolves.toEqual(VERSION_DROPDOWN);
+    for (const {label: version, href} of [
+      ...VERSION_DROPDOWN.slice(1),
+      VERSION_DROPDOWN[0]!,
+    ]) {
+      await dropdown.hover();
       await page.locator('.dropdown__menu a', {hasText: version}).click();
-      const target = VERSION_DROPDOWN.find(
-        (item) => item.label === version,
-      )?.href;
-      await page.waitForURL((url) => url.pathname === target);
+      await page.waitForURL((url) => url.pathname === href);
       await page.waitForFunction(
         (label) =>
           document.querySelector(
@@ -175,11 +161,7 @@ describe('version choice', () => {
         version,
       );
     }
-    await page
-      .locator(
-        '.navbar__items:not(.navbar__items--right) > .navbar__item.dropdown',
-      )
-      .hover();
+    await dropdown.hover();
     await page.locator('.dropdown__menu a', {hasText: '4.x'}).click();
     await page.waitForURL(
       (url) => url.pathname === '/docs/4.x/getting-started/',
@@ -213,16 +195,22 @@ describe('colour mode', () => {
     );
   });
 
-  it('toggles to dark and back, and keeps the choice after a reload', async ({
+  it('toggles to dark and back, in every open tab, and keeps the choice after a reload', async ({
     openPage,
   }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    const {page, context} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
     await gotoHydrated(page, '/docs/getting-started/');
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other.waitForSelector('html[data-has-hydrated="true"]');
     const toggle = page.locator('.navbar button[title*="mode"]').first();
     await toggle.click();
-    await page.waitForFunction(
-      () => document.documentElement.dataset.theme === 'dark',
-    );
+    for (const tab of [page, other])
+      await tab.waitForFunction(
+        () => document.documentElement.dataset.theme === 'dark',
+      );
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(
@@ -321,7 +309,7 @@ describe('navigation progress bar', () => {
   });
 });
 
-describe('labels and footer', () => {
+describe('labels', () => {
   it('labels OCR and the database examples by their product names in every version', async ({
     openPage,
   }) => {
@@ -350,13 +338,5 @@ describe('labels and footer', () => {
         base,
       ).toEqual([]);
     }
-  });
-
-  it('closes the footer with a copyright line', async ({openPage}) => {
-    const {page} = await openPage();
-    await gotoHydrated(page, '/');
-    await expect(
-      page.locator('.footer__copyright').textContent(),
-    ).resolves.toMatch(/^Copyright © \d{4} Receipt Wrangler contributors/);
   });
 });

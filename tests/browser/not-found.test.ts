@@ -18,14 +18,36 @@ const it = testWithPages(browser);
 
 describe('the 404 page', () => {
   it.for([
-    {path: '/no-such-page', others: []},
-    {path: '/docs/no-such-page', others: []},
-    {path: '/docs/5.x/no-such-page', others: []},
-    {path: '/docs/4.x/no-such-page', others: []},
+    {path: '/no-such-page', words: 'no such page', version: null, others: []},
+    {
+      path: '/docs/no-such-page',
+      words: 'no such page',
+      version: '6.x',
+      others: [],
+    },
+    {
+      path: '/docs/5.x/concepts/no-such-page',
+      words: 'no such page',
+      version: '5.x',
+      others: [],
+    },
+    {
+      path: '/docs/4.x/no-such-page',
+      words: 'no such page',
+      version: '4.x',
+      others: [],
+    },
     // Pages that exist in other versions only: the 404 offers them.
-    {path: '/docs/5.x/concepts/api-keys', others: ['/docs/concepts/api-keys']},
+    {
+      path: '/docs/5.x/concepts/api-keys',
+      words: 'api keys',
+      version: '5.x',
+      others: ['/docs/concepts/api-keys'],
+    },
     {
       path: '/docs/4.x/concepts/receipts/overview',
+      words: 'overview',
+      version: '4.x',
       others: [
         '/docs/concepts/receipts/overview',
         '/docs/5.x/concepts/receipts/overview',
@@ -33,15 +55,19 @@ describe('the 404 page', () => {
     },
     {
       path: '/docs/4.x/getting-started/configuration-generator',
+      words: 'configuration generator',
+      version: '4.x',
       others: ['/docs/getting-started/configuration-generator'],
     },
     {
       path: '/docs/concepts/system-tasks',
+      words: 'system tasks',
+      version: '6.x',
       others: ['/docs/5.x/concepts/system-tasks'],
     },
   ])(
-    '$path hydrates without errors, is titled and offers search, the docs and $others',
-    async ({path: missing, others}, {openPage}) => {
+    '$path hydrates without errors, is titled and offers the docs, $others and a search for $words in $version',
+    async ({path: missing, words, version, others}, {openPage}) => {
       const {page, problems} = await openPage({
         viewport: {width: 1280, height: 800},
       });
@@ -68,13 +94,6 @@ describe('the 404 page', () => {
           .first()
           .getAttribute('href'),
       ).resolves.toMatch(/^\/docs\//);
-      const search = main.getByRole('link', {name: /search/i}).first();
-      const query = new URL(
-        (await search.getAttribute('href')) ?? '',
-        baseUrl(),
-      );
-      expect(query.pathname).toBe('/search');
-      expect(query.searchParams.get('q')).toBeTruthy();
       const offered = await main
         .locator('[data-other-versions] a')
         .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -82,6 +101,19 @@ describe('the 404 page', () => {
       for (const href of others) {
         const response = await page.request.get(new URL(href, baseUrl()).href);
         expect(response.status(), href).toBe(200);
+      }
+      const search = main.getByRole('link', {name: /^Search the docs for/});
+      const query = new URL((await search.getAttribute('href')) ?? '', url);
+      expect(query.pathname).toBe('/search');
+      expect(query.searchParams.get('q')).toBe(words);
+      // An address inside a docs version searches that version: /search preselects it.
+      expect(query.searchParams.get('version')).toBe(version);
+      if (version) {
+        await search.click();
+        await page.waitForURL((address) => address.pathname === '/search');
+        await expect(
+          page.getByLabel('Docs version').inputValue(),
+        ).resolves.toBe(version);
       }
     },
   );
@@ -104,34 +136,4 @@ describe('the 404 page', () => {
         .map((violation) => violation.id),
     ).toEqual([]);
   });
-});
-describe('the search link of a versioned 404', () => {
-  it.for([
-    {path: '/docs/5.x/concepts/no-such-page', version: '5.x'},
-    {path: '/docs/4.x/no-such-page', version: '4.x'},
-    {path: '/docs/no-such-page', version: '6.x'},
-    {path: '/no-such-page', version: null},
-  ])(
-    'at $path, the search link keeps the version ($version)',
-    async ({path, version}, {openPage}) => {
-      const {page} = await openPage();
-      const status = await gotoHydrated(page, path);
-      expect(status).toBe(404);
-      const link = page.getByRole('link', {name: /^Search the docs for/});
-      const href = new URL(
-        (await link.getAttribute('href')) ?? '',
-        'http://site.invalid',
-      );
-      expect(href.pathname).toBe('/search');
-      expect(href.searchParams.get('q')).toBe('no such page');
-      expect(href.searchParams.get('version')).toBe(version);
-      if (version) {
-        await link.click();
-        await page.waitForURL((url) => url.pathname === '/search');
-        await expect(
-          page.getByLabel('Docs version').inputValue(),
-        ).resolves.toBe(version);
-      }
-    },
-  );
 });

@@ -1,11 +1,6 @@
 /** What a reader sees when things go wrong: a crashing page, lost network, blocked storage. */
 import {describe, expect} from 'vitest';
-import {
-  chooseColourMode,
-  gotoHydrated,
-  testWithPages,
-  useSharedBrowser,
-} from './browser';
+import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 
 const CORE_SCRIPT = /\/(main|runtime~main)\.[0-9a-f]+\.js$/;
 const CRASH_MARKER = 'children:"Maintenance Mode blog post"';
@@ -194,28 +189,5 @@ describe('browser storage that throws (disabled cookies, private mode)', () => {
       .click();
     await page.locator('.theme-announcement-bar').waitFor({state: 'detached'});
     expect(problems.consoleErrors).toEqual([]);
-  });
-});
-
-describe('colour mode across tabs', () => {
-  it('follows a change made in another tab', async ({openPage}) => {
-    const {page, context} = await openPage({
-      viewport: {width: 1280, height: 800},
-    });
-    await chooseColourMode(page, 'light');
-    await gotoHydrated(page, '/');
-    const other = await context.newPage();
-    await other.goto(page.url());
-    await other.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(
-      other.locator('html').getAttribute('data-theme'),
-    ).resolves.toBe('light');
-    await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction(
-      () => document.documentElement.dataset.theme === 'dark',
-    );
-    await other.waitForFunction(
-      () => document.documentElement.dataset.theme === 'dark',
-    );
   });
 });

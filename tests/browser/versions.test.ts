@@ -1,6 +1,7 @@
 /**
  * Switching docs version keeps the page: the dropdown and the old-version banner lead to the same
- * page where it exists, and old addresses of the latest version answer with its page.
+ * page where it exists, each version's root leads to its entry page, and old addresses of the latest
+ * version answer with its page.
  */
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
@@ -53,6 +54,9 @@ describe('switching version keeps the page', () => {
   );
 
   it.for([
+    {path: '/docs', lands: '/docs/getting-started/'},
+    {path: '/docs/5.x', lands: '/docs/5.x/getting-started/'},
+    {path: '/docs/4.x', lands: '/docs/4.x/getting-started/'},
     {path: '/docs/6.x/concepts/tasks', lands: '/docs/concepts/tasks'},
     {
       path: '/docs/6.x/getting-started/configuration-generator',

@@ -13,12 +13,7 @@ import {
 } from '@site/src/notFound/hydration';
 
 export default function NavbarWrapper(): ReactNode {
-  const isBrowser = useIsBrowser();
-  const hydratingNotFound = isHydratingNotFoundHtml(
-    isBrowser,
-    typeof document === 'undefined' ? undefined : document,
-  );
-  return hydratingNotFound ? (
+  return isHydratingNotFoundHtml(useIsBrowser()) ? (
     <StaticRouter location={NOT_FOUND_HTML_PATH}>
       <Navbar />
     </StaticRouter>

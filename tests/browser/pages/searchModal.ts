@@ -50,8 +50,4 @@ export class SearchModal {
       (url) => `${url.pathname}${url.hash}` === target,
     );
   }
-
-  async isOpen(): Promise<boolean> {
-    return this.modal.isVisible();
-  }
 }

@@ -1,21 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {
-  latestVersionAliases,
-  versionRootRedirects,
-} from '../../../src/config/redirects';
+import {latestVersionAliases} from '../../../src/config/redirects';
 
 const VERSIONS = ['6.x', '5.x', '4.x'];
-
-describe('versionRootRedirects', () => {
-  it('sends /docs, /docs/<latest> and each older root to its getting-started entry', () => {
-    expect(versionRootRedirects(VERSIONS)).toEqual([
-      {from: '/docs', to: '/docs/getting-started/'},
-      {from: '/docs/6.x', to: '/docs/getting-started/'},
-      {from: '/docs/5.x', to: '/docs/5.x/getting-started/'},
-      {from: '/docs/4.x', to: '/docs/4.x/getting-started/'},
-    ]);
-  });
-});
 
 describe('latestVersionAliases', () => {
   const aliases = latestVersionAliases(VERSIONS);

@@ -1,6 +1,7 @@
 /**
  * The prompts pages show the default prompt the version's server creates, in full, and an itemizing
  * prompt a reader can paste: the default prompt with the item instructions added, nothing dropped.
+ * (docs/ holds the same 6.x pages: tests/unit/content/examples.test.ts.)
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -11,11 +12,6 @@ const VERSIONS = [
   // The 6.x server's default (since v6.0) asks for empty arrays when there is nothing to choose from.
   {
     dir: 'versioned_docs/version-6.x',
-    categoriesLine: 'Categories to chose from: @categories',
-    chargesItems: false,
-  },
-  {
-    dir: 'docs',
     categoriesLine: 'Categories to chose from: @categories',
     chargesItems: false,
   },
@@ -83,9 +79,3 @@ describe.each(VERSIONS)(
     });
   },
 );
-
-it('shows the same 6.x default prompt in docs/ as in version 6.x', () => {
-  expect(promptBlocks('docs').defaultPrompt).toBe(
-    promptBlocks('versioned_docs/version-6.x').defaultPrompt,
-  );
-});

@@ -9,7 +9,10 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {
+  useActiveDocContext,
+  useVersions,
+} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {DOCS_ENTRY_PATH} from '@site/src/config/site';
@@ -18,32 +21,30 @@ import {
   docsEntry,
   sameDocInOtherVersions,
   searchWordsFromPath,
-  versionOfPath,
 } from '@site/src/notFound/links';
 import {searchPageLink} from '@site/src/search/searchPageQuery';
-import type {DocsVersionData} from '@site/src/notFound/links';
 
 const TITLE = 'Page Not Found';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
-  const versions: DocsVersionData[] = Object.values(useAllDocsData()).flatMap(
-    (plugin) => plugin.versions,
-  );
+  const versions = useVersions(undefined);
+  // The version whose path holds the address, if any (none while the 404 HTML is rendered).
+  const own = useActiveDocContext(undefined).activeVersion;
   const words = isBrowser
     ? searchWordsFromPath(
         pathname,
         versions.map((version) => version.name),
       )
     : '';
-  const others = isBrowser ? sameDocInOtherVersions(pathname, versions) : [];
+  const others = isBrowser
+    ? sameDocInOtherVersions(pathname, own, versions)
+    : [];
   // An address inside a docs version searches that version (/search preselects it).
-  const version = isBrowser
-    ? versionOfPath(pathname, versions)?.name
-    : undefined;
+  const version = isBrowser ? own?.name : undefined;
   const docs =
-    (isBrowser ? docsEntry(pathname, versions) : undefined) ?? DOCS_ENTRY_PATH;
+    (isBrowser ? docsEntry(own, versions) : undefined) ?? DOCS_ENTRY_PATH;
   return (
     <main
       className={`container margin-vert--xl ${className ?? ''}`}
