@@ -5,6 +5,8 @@
  * `globalThis` because each plugin file is loaded on its own (jiti) and may get its own copy of a
  * module.
  */
+import path from 'node:path';
+
 interface Pending {
   promise: Promise<void>;
   settle: (error?: unknown) => void;
@@ -12,7 +14,9 @@ interface Pending {
 
 const KEY = Symbol.for('receipt-wrangler-docs.markdown-copies-written');
 
-function pendingFor(outDir: string): Pending {
+function pendingFor(folder: string): Pending {
+  // Docusaurus's outDir ends with the base URL's slash; the offline plugin's options name it without.
+  const outDir = path.resolve(folder);
   const registry = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map<
     string,
     Pending
