@@ -1,9 +1,9 @@
 /**
  * Docusaurus runs every plugin's postBuild at once (Promise.all). The offline plugin precaches the
  * Markdown copies of the pages it saves, so it waits for this plugin to have written them: the
- * llms-txt plugin settles this promise for its build folder, the offline plugin awaits it. Kept on
- * `globalThis` because each plugin file is loaded on its own (jiti) and may get its own copy of a
- * module.
+ * llms-txt plugin settles this promise for its build folder, the offline plugin's manifest transform
+ * (src/offline/pwaOptions.ts) awaits it. Kept on `globalThis` because each plugin file is loaded
+ * on its own (jiti) and may get its own copy of a module.
  */
 import path from 'node:path';
 
