@@ -25,7 +25,7 @@ import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-re
 import {resolveSpecSource} from './src/plugins/redoc/specSource';
 import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import type {SearchIndexOptions} from './src/plugins/search-index';
-import type {OfflineReadingOptions} from './src/plugins/offline';
+import {offlineReadingOptions} from './src/offline/pwaOptions';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {llmsTxtOptions} from './src/config/llmsTxt';
 
@@ -162,8 +162,12 @@ const config = {
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
     [
-      './src/plugins/offline/index.ts',
-      {versions, themeColor: '#0079c0'} satisfies OfflineReadingOptions,
+      '@docusaurus/plugin-pwa',
+      offlineReadingOptions({
+        siteDir: __dirname,
+        versions,
+        themeColor: '#0079c0',
+      }),
     ],
     [
       './src/plugins/llms-txt/index.ts',

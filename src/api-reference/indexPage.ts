@@ -55,6 +55,8 @@ export interface IndexGroup {
 
 export interface ApiIndexPage {
   title: string;
+  /** The page's `<meta name="description">`: one sentence, not the whole introduction. */
+  description: string;
   version: string | null;
   summary: string | null;
   license: {name: string; url: string | null} | null;
@@ -249,10 +251,13 @@ export function apiIndexPage(
       });
   }
   const license = info.license as {name?: string; url?: string} | undefined;
+  const title = typeof info.title === 'string' ? info.title : 'API reference';
+  const summary = typeof info.summary === 'string' ? info.summary.trim() : '';
   return {
-    title: typeof info.title === 'string' ? info.title : 'API reference',
+    title,
+    description: summary || firstSentence(info.description ?? '') || title,
     version: typeof info.version === 'string' ? info.version : null,
-    summary: typeof info.summary === 'string' ? info.summary : null,
+    summary: summary || null,
     license: license?.name
       ? {name: license.name, url: license.url ?? null}
       : null,
@@ -269,4 +274,14 @@ export function apiIndexPage(
     ],
     operations: {id: operationsId, title: 'Operations', groups},
   };
+}
+
+/** The first sentence of a Markdown text, as plain text. */
+export function firstSentence(markdown: string): string {
+  const plain = markdown
+    .replace(/[#*_`>[\]]/g, '')
+    .replace(/\(([^)]*)\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
 }

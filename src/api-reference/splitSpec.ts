@@ -184,6 +184,16 @@ export function splitSpec(
   const operations = operationsOf(spec);
   const used = [...new Set(operations.map(({tag}) => tag))];
   const tags = orderedTags(spec, tagObjects(spec, used));
+  const navigation: ApiNavigation = {route: baseRoute, areas: []};
+  for (const {tag, group} of tags) {
+    const last = navigation.areas.at(-1);
+    const entry = {
+      title: displayName(tag),
+      route: `${baseRoute}${tagSlug(tag.name)}/`,
+    };
+    if (last && last.name === group) last.pages.push(entry);
+    else navigation.areas.push({name: group, pages: [entry]});
+  }
   const slugs = new Map<string, string>();
   const pages = tags.map(({tag, group}): TagPage => {
     const slug = tagSlug(tag.name);
@@ -225,7 +235,10 @@ export function splitSpec(
       })),
       spec: {
         ...spec,
-        info: {...info, description: whereItSits(tag, tags, baseRoute)},
+        info: {
+          ...info,
+          description: whereItSits(`${baseRoute}${slug}/`, navigation),
+        },
         tags: [tag],
         ...(group ? {'x-tagGroups': [{name: group, tags: [tag.name]}]} : {}),
         paths,
@@ -242,13 +255,6 @@ export function splitSpec(
         .map(({operation, tag}) => [operation.operationId as string, tag]),
     ),
   };
-  const navigation: ApiNavigation = {route: baseRoute, areas: []};
-  for (const page of pages) {
-    const last = navigation.areas.at(-1);
-    const entry = {title: page.title, route: page.route};
-    if (last && last.name === page.group) last.pages.push(entry);
-    else navigation.areas.push({name: page.group, pages: [entry]});
-  }
   return {pages, anchors, navigation};
 }
 
@@ -260,29 +266,19 @@ function displayName(tag: TagObject): string {
  * A tag page's introduction: a link back to the index, then every page of the reference by area,
  * this one in bold, so any other tag is one click away (as in the menu of the single page of old).
  */
-function whereItSits(
-  tag: TagObject,
-  tags: {tag: TagObject; group: string | null}[],
-  baseRoute: string,
-): string {
-  const back = `One page of the [API reference](${baseRoute}#section/Operations), which lists every operation.`;
-  if (tags.length < 2) return back;
-  const areas: {group: string | null; tags: TagObject[]}[] = [];
-  for (const entry of tags) {
-    const last = areas.at(-1);
-    if (last && last.group === entry.group) last.tags.push(entry.tag);
-    else areas.push({group: entry.group, tags: [entry.tag]});
-  }
-  const lines = areas.map(({group, tags: members}) => {
-    const links = members
-      .map((other) => {
-        const title = escapeMarkdown(displayName(other));
-        return other === tag
+function whereItSits(route: string, navigation: ApiNavigation): string {
+  const back = `One page of the [API reference](${navigation.route}#section/Operations), which lists every operation.`;
+  if (navigation.areas.flatMap((area) => area.pages).length < 2) return back;
+  const lines = navigation.areas.map(({name, pages}) => {
+    const links = pages
+      .map((page) => {
+        const title = escapeMarkdown(page.title);
+        return page.route === route
           ? `**${title}**`
-          : `[${title}](${baseRoute}${tagSlug(other.name)}/)`;
+          : `[${title}](${page.route})`;
       })
       .join(' · ');
-    return `- ${group ? `${escapeMarkdown(group)}: ` : ''}${links}`;
+    return `- ${name ? `${escapeMarkdown(name)}: ` : ''}${links}`;
   });
   return `${back} Its pages:\n\n${lines.join('\n')}`;
 }

@@ -1,6 +1,6 @@
 /**
  * What the service worker downloads for offline reading once a reader has visited (Workbox's
- * precache manifest, filtered by `manifestTransforms` in src/plugins/offline): every page of the
+ * precache manifest, filtered by `manifestTransforms` in src/offline/pwaOptions.ts): every page of the
  * latest docs version and the site's own pages, the search index shards of the latest version and
  * of everything unversioned, and the code and styles they run. Older docs versions (pages and
  * index shards), the blog and /api/ are not fetched ahead: the service worker keeps them as they

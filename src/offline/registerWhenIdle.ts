@@ -6,7 +6,6 @@
  * Skipped when the browser has no service workers, or when the reader asked it to save data
  * (Save-Data): then the site behaves as one without offline reading.
  */
-import {whenNetworkQuiet} from './networkQuiet';
 
 /** How long the network must stay quiet after load before the background download starts. */
 export const QUIET_MS = 2000;
@@ -23,6 +22,33 @@ export function offlineReadingWanted(
   );
 }
 
+/**
+ * Resolves once the page has loaded and then fetched nothing for `quietMs`. Resource timing
+ * entries mark each download as it ends; a long download keeps the page "busy" until it finishes
+ * because its entry arrives only then, so `quietMs` restarts after it.
+ */
+export async function whenNetworkQuiet(quietMs: number): Promise<void> {
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) =>
+      window.addEventListener('load', resolve, {once: true}),
+    );
+  await new Promise<void>((resolve) => {
+    let timer = window.setTimeout(done, quietMs);
+    const observer =
+      typeof PerformanceObserver === 'function'
+        ? new PerformanceObserver(() => {
+            window.clearTimeout(timer);
+            timer = window.setTimeout(done, quietMs);
+          })
+        : undefined;
+    observer?.observe({type: 'resource'});
+    function done(): void {
+      observer?.disconnect();
+      resolve();
+    }
+  });
+}
+
 /** And then for the main thread to be idle, so React has finished starting the page. */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -34,7 +60,7 @@ function whenIdle(): Promise<void> {
 }
 
 if (typeof window !== 'undefined' && offlineReadingWanted(window.navigator)) {
-  void whenNetworkQuiet(window, QUIET_MS)
+  void whenNetworkQuiet(QUIET_MS)
     .then(whenIdle)
     .then(() => import('@docusaurus/plugin-pwa/lib/registerSw.js'));
 }

@@ -31,31 +31,27 @@ const VISITED = 'receipt-wrangler-visited';
 const OFFLINE_PAGE = new URL('offline.html', sw.registration.scope).href;
 
 /**
+ * @param {string} name
  * @param {string[]} keys
+ * @param {CacheQueryOptions} [options]
  * @returns {Promise<Response | undefined>}
  */
-async function fromPrecache(keys) {
-  const cache = await caches.open(PRECACHE);
+async function fromCache(name, keys, options) {
+  const cache = await caches.open(name);
   for (const key of keys) {
-    // Workbox stores files whose name has no hash as `<url>?__WB_REVISION__=<revision>`.
-    const response = await cache.match(key, {ignoreSearch: true});
+    const response = await cache.match(key, options);
     if (response) return response;
   }
   return undefined;
 }
 
 /**
+ * Workbox stores files whose name has no hash as `<url>?__WB_REVISION__=<revision>`.
  * @param {string[]} keys
- * @returns {Promise<Response | undefined>}
  */
-async function fromVisited(keys) {
-  const cache = await caches.open(VISITED);
-  for (const key of keys) {
-    const response = await cache.match(key);
-    if (response) return response;
-  }
-  return undefined;
-}
+const fromPrecache = (keys) => fromCache(PRECACHE, keys, {ignoreSearch: true});
+/** @param {string[]} keys */
+const fromVisited = (keys) => fromCache(VISITED, keys);
 
 /**
  * @param {Request} request

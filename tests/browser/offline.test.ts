@@ -1,5 +1,5 @@
 /**
- * Offline reading (src/offline, src/plugins/offline): the production build served by nginx with
+ * Offline reading (src/offline): the production build served by nginx with
  * its strict CSP (deploy/nginx), a real service worker in Chromium, and "offline" meaning both the
  * browser's network switched off and the server stopped.
  */

@@ -1,8 +1,8 @@
 /**
  * Checks an HTTP request against an OpenAPI 3.1 document, as a request-validating mock server would:
  * the method and path are the operation's (no more specific path of the document takes the address),
- * path parameters fit their schemas, every required query, header and cookie parameter is there and
- * fits, the credentials are those of one of the operation's security requirements (none for a public
+ * path parameters fit their schemas, every required query parameter is there and fits (our
+ * document has no header or cookie parameters), the credentials are those of one of the operation's security requirements (none for a public
  * operation), and the body has a declared content type and validates against its schema (JSON
  * Schema 2020-12, with ajv). Returns the problems found, in words; none means valid.
  */
@@ -227,7 +227,6 @@ export class SpecRequestValidator {
       parameters.set(`${asString(node.in)}:${asString(node.name)}`, node);
     }
     const captured = target.pattern.exec(path)?.slice(1) ?? [];
-    const jar = cookies(request);
     for (const parameter of parameters.values()) {
       const name = asString(parameter.name);
       const where = asString(parameter.in);
@@ -236,14 +235,8 @@ export class SpecRequestValidator {
         values = [
           decodeURIComponent(captured[target.names.indexOf(name)] ?? ''),
         ];
+      // Our document has path and query parameters only.
       else if (where === 'query') values = url.searchParams.getAll(name);
-      else if (where === 'header') {
-        const value = header(request, name);
-        values = value === undefined ? [] : [value];
-      } else if (where === 'cookie') {
-        const value = jar.get(name);
-        values = value === undefined ? [] : [value];
-      }
       if (values.length === 0) {
         if (parameter.required === true || where === 'path')
           problems.push(`required ${where} parameter ${name} is missing`);
@@ -275,25 +268,17 @@ export class SpecRequestValidator {
     if (type === 'apiKey') {
       const name = asString(scheme.name);
       const where = asString(scheme.in);
-      if (where === 'header') return header(request, name);
-      if (where === 'cookie') return cookies(request).get(name);
-      if (where === 'query')
-        return (
-          new URL(request.url, 'http://sample.invalid').searchParams.get(
-            name,
-          ) ?? undefined
-        );
-      return undefined;
+      // Our schemes: the key in a header, the session in a cookie.
+      return where === 'header'
+        ? header(request, name)
+        : cookies(request).get(name);
     }
+    // Our other scheme: HTTP bearer.
     const authorization = header(request, 'authorization');
-    if (type === 'http') {
-      const kind = asString(scheme.scheme).toLowerCase();
-      const prefix = `${kind} `;
-      return authorization?.toLowerCase().startsWith(prefix)
-        ? authorization
-        : undefined;
-    }
-    return authorization?.startsWith('Bearer ') ? authorization : undefined;
+    const prefix = `${asString(scheme.scheme).toLowerCase()} `;
+    return authorization?.toLowerCase().startsWith(prefix)
+      ? authorization
+      : undefined;
   }
 
   private securityProblems(

@@ -19,7 +19,7 @@ import styles from './styles.module.css';
 
 interface Props {
   /** Written at build time by src/plugins/redoc (src/api-reference/indexPage). */
-  index: ApiIndexPage & {description: string};
+  index: ApiIndexPage;
   /** Which page each tag and operation is on. */
   legacyAnchors: LegacyAnchors;
 }

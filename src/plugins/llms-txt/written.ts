@@ -1,10 +1,12 @@
 /**
  * Docusaurus runs every plugin's postBuild at once (Promise.all). The offline plugin precaches the
  * Markdown copies of the pages it saves, so it waits for this plugin to have written them: the
- * llms-txt plugin settles this promise for its build folder, the offline plugin awaits it. Kept on
- * `globalThis` because each plugin file is loaded on its own (jiti) and may get its own copy of a
- * module.
+ * llms-txt plugin settles this promise for its build folder, the offline plugin's manifest transform
+ * (src/offline/pwaOptions.ts) awaits it. Kept on `globalThis` because each plugin file is loaded
+ * on its own (jiti) and may get its own copy of a module.
  */
+import path from 'node:path';
+
 interface Pending {
   promise: Promise<void>;
   settle: (error?: unknown) => void;
@@ -12,7 +14,9 @@ interface Pending {
 
 const KEY = Symbol.for('receipt-wrangler-docs.markdown-copies-written');
 
-function pendingFor(outDir: string): Pending {
+function pendingFor(folder: string): Pending {
+  // Docusaurus's outDir ends with the base URL's slash; the offline plugin's options name it without.
+  const outDir = path.resolve(folder);
   const registry = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map<
     string,
     Pending

@@ -14,7 +14,7 @@
  *    opening /api/ runs no Redoc. Every page gets the table that forwards old `#tag/…` links.
  */
 import path from 'node:path';
-import {promises as fs, readFileSync} from 'node:fs';
+import {promises as fs} from 'node:fs';
 import {parse} from 'yaml';
 import type {
   LoadContext,
@@ -31,11 +31,12 @@ import {
   SAMPLE_GRAMMARS,
   withCodeSamples,
 } from '../../api-reference/codeSamples';
-import {apiIndexPage} from '../../api-reference/indexPage';
+import {apiIndexPage, firstSentence} from '../../api-reference/indexPage';
 import type {ApiIndexPage} from '../../api-reference/indexPage';
 import type {
   ApiNavigation,
   OpenApiDocument,
+  TagPage,
 } from '../../api-reference/splitSpec';
 import type {ApiPageEntry} from '../../search/engine/apiRecords';
 import type {LegacyAnchors} from '../../api-reference/legacyAnchors';
@@ -55,7 +56,7 @@ type RedocPlugin = Plugin<unknown>;
 
 export interface ApiReferenceContent {
   /** The index at `route`, rendered without Redoc (src/components/ApiIndex). */
-  index: ApiIndexPage & {description: string};
+  index: ApiIndexPage;
   /** What each tag page's redocusaurus instance loaded. */
   pages: unknown[];
   anchors: LegacyAnchors;
@@ -70,11 +71,6 @@ export default function apiReferencePlugin(
   options: ApiReferenceOptions,
 ): RedocPlugin {
   const {spec} = options;
-  if (spec.kind === 'file' && !path.isAbsolute(spec.path)) {
-    throw new Error(
-      `[api-reference] The spec path must be absolute, got "${spec.path}".`,
-    );
-  }
   const downloadUrl = `${context.baseUrl}${options.downloadPath}`;
   // The raw spec is written into a static folder of the site (docusaurus.config.ts), so
   // `docusaurus start` serves it and the build copies it, at the address the Download button links to.
@@ -83,25 +79,26 @@ export default function apiReferencePlugin(
   // page of the reference, once that page's document has been written (../../api-reference/splitSpec).
   const createUpstream = (
     specFile: string,
-    id: string,
-    route: string,
-    layout: {title?: string; description: string},
+    page: TagPage,
+    apiTitle: string,
   ): RedocPlugin =>
     redocPlugin(context, {
-      id,
+      id: `api-${page.slug}`,
       spec: specFile,
-      route,
+      route: page.route,
       url: downloadUrl,
       normalizeUrl: false,
       themeId: options.themeId,
       // The theme's default <meta name="description"> is the whole info text; readers and search
       // engines get one sentence.
-      layout,
+      layout: {
+        title: `${page.title} · ${apiTitle}`,
+        description: firstSentence(page.description) || page.title,
+      },
       debug: false,
     } as Parameters<typeof redocPlugin>[1]) as RedocPlugin;
   // One per tag page of the reference.
   let upstreams: RedocPlugin[] = [];
-  let specFile: string | undefined;
   const pagesDir = path.join(
     context.generatedFilesDir,
     'api-reference',
@@ -111,7 +108,7 @@ export default function apiReferencePlugin(
   return {
     name: 'api-reference',
     async loadContent(): Promise<ApiReferenceContent> {
-      specFile = await materializeSpec(spec, {
+      const specFile = await materializeSpec(spec, {
         cacheFile: path.join(
           context.generatedFilesDir,
           'api-reference',
@@ -134,31 +131,21 @@ export default function apiReferencePlugin(
       const reference = splitSpec(withCodeSamples(document), options.route);
       await fs.rm(pagesDir, {recursive: true, force: true});
       await fs.mkdir(pagesDir, {recursive: true});
-      const write = async (name: string, document: unknown) => {
-        const file = path.join(pagesDir, `${name}.json`);
-        await fs.writeFile(file, JSON.stringify(document));
-        return file;
-      };
       const title = document.info?.title ?? 'API reference';
       upstreams = await Promise.all(
-        reference.pages.map(async (page) =>
-          createUpstream(
-            await write(page.slug, page.spec),
-            `api-${page.slug}`,
-            page.route,
-            {
-              title: `${page.title} · ${title}`,
-              description: firstSentence(page.description) || page.title,
-            },
-          ),
-        ),
+        reference.pages.map(async (page) => {
+          const file = path.join(pagesDir, `${page.slug}.json`);
+          await fs.writeFile(file, JSON.stringify(page.spec));
+          return createUpstream(file, page, title);
+        }),
       );
-      await publishSpec(specFile, staticDir, options.downloadPath);
+      // Replacing what an earlier run left there.
+      await fs.rm(staticDir, {recursive: true, force: true});
+      const published = path.join(staticDir, options.downloadPath);
+      await fs.mkdir(path.dirname(published), {recursive: true});
+      await fs.copyFile(specFile, published);
       return {
-        index: {
-          ...apiIndexPage(document, reference.pages, downloadUrl),
-          description: pageDescription(specFile),
-        },
+        index: apiIndexPage(document, reference.pages, downloadUrl),
         pages: await Promise.all(
           upstreams.map((upstream) => upstream.loadContent?.()),
         ),
@@ -253,43 +240,6 @@ export default function apiReferencePlugin(
 
 /** Static folder (relative to the site) holding the raw spec; generated, never committed. */
 export const API_REFERENCE_STATIC_DIR = '.docusaurus/api-reference-static';
-
-/** Copies the spec to `<dir>/<downloadPath>`, replacing what an earlier run left there. */
-export async function publishSpec(
-  specFile: string,
-  dir: string,
-  downloadPath: string,
-): Promise<string> {
-  await fs.rm(dir, {recursive: true, force: true});
-  const target = path.join(dir, downloadPath);
-  await fs.mkdir(path.dirname(target), {recursive: true});
-  await fs.copyFile(specFile, target);
-  return target;
-}
-
-/** `info.summary`, else the first sentence of `info.description` without Markdown, else the title. */
-export function pageDescription(specFile: string): string {
-  const info =
-    (
-      parse(readFileSync(specFile, 'utf8')) as {
-        info?: {title?: string; summary?: string; description?: string};
-      } | null
-    )?.info ?? {};
-  if (info.summary?.trim()) return info.summary.trim();
-  return (
-    firstSentence(info.description ?? '') || (info.title ?? 'API reference')
-  );
-}
-
-/** The first sentence of a Markdown text, as plain text. */
-export function firstSentence(markdown: string): string {
-  const plain = markdown
-    .replace(/[#*_`>[\]]/g, '')
-    .replace(/\(([^)]*)\)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
-}
 
 /**
  * Our own document must pass every rule. A document named by API_SPEC_URL is not ours to fix: it

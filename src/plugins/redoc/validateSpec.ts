@@ -57,27 +57,18 @@ function toSpecProblem(
   };
 }
 
-// YAML syntax errors and unsupported `openapi` versions are thrown rather than reported.
+// YAML syntax errors and unsupported `openapi` versions are thrown rather than reported; a YAML
+// error carries js-yaml's zero-based mark (openapi-core's YamlParseError.originalError).
 function fromThrown(error: unknown, specPath: string): SpecProblem {
   const message = error instanceof Error ? error.message : String(error);
   const details = error as {
-    mark?: {line?: number};
     originalError?: {mark?: {line?: number}};
     source?: {absoluteRef?: string};
   } | null;
-  const markLine = details?.mark?.line ?? details?.originalError?.mark?.line;
-  // js-yaml marks are zero-based; its message also ends with "(line:column)", one-based.
-  const messageLine = /\((\d+):\d+\)\s*$/.exec(
-    message.split('\n')[0] ?? '',
-  )?.[1];
+  const markLine = details?.originalError?.mark?.line;
   return {
     file: details?.source?.absoluteRef ?? specPath,
-    line:
-      typeof markLine === 'number'
-        ? markLine + 1
-        : messageLine
-          ? Number(messageLine)
-          : undefined,
+    line: typeof markLine === 'number' ? markLine + 1 : undefined,
     severity: 'error',
     rule: 'parse',
     message: message.split('\n')[0] ?? message,

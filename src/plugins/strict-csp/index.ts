@@ -2,10 +2,7 @@
  * Keeps the client within the Content-Security-Policy of src/hosting/headers.ts (no 'unsafe-eval'):
  * third-party code that tries `new Function` is answered at build time (see zodEvalProbeLoader.cjs).
  */
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-
-const require = createRequire(__filename);
 
 /** The DocSearch bundles that carry zod (dist/esm: the files the theme imports). */
 export const DOCSEARCH_WITH_ZOD =

@@ -68,14 +68,52 @@ describe('the samples of an operation', () => {
     ]);
   });
 
+  it.each([
+    ['createReceipt', 'curl', "-H 'Authorization: key.1.<id>.<secret>'"],
+    ['createReceipt', 'JavaScript', "Authorization: 'key.1.<id>.<secret>'"],
+    ['createReceipt', 'Python', '"Authorization": "key.1.<id>.<secret>"'],
+    // Uploads are a multipart form.
+    [
+      'quickScanReceipt',
+      'curl',
+      "-F 'files=@path/to/file' \\\n  -F 'groupIds=1'",
+    ],
+    ['quickScanReceipt', 'JavaScript', 'const form = new FormData();'],
+    [
+      'quickScanReceipt',
+      'JavaScript',
+      "form.append('files', await openAsBlob('path/to/file'), 'file');",
+    ],
+    [
+      'quickScanReceipt',
+      'Python',
+      'files=[\n        ("files", open("path/to/file", "rb")),',
+    ],
+    // Downloads are written to disk.
+    ['downloadReceiptImageById', 'curl', "-o 'download'"],
+    [
+      'downloadReceiptImageById',
+      'JavaScript',
+      "await writeFile('download', Buffer.from(await response.arrayBuffer()));",
+    ],
+    [
+      'downloadReceiptImageById',
+      'Python',
+      'with open("download", "wb") as file:',
+    ],
+    // Required path and query parameters take their examples.
+    [
+      'hasAccessToReceipt',
+      'curl',
+      `'${SAMPLE_BASE_URL}/receipt/hasAccess?receiptId=42&groupRole=EDITOR'`,
+    ],
+    ['getReceiptById', 'curl', `'${SAMPLE_BASE_URL}/receipt/42'`],
+  ])('%s: the %s sample has %j', (operationId, label, expected) => {
+    expect(samplesOf(operationId)[label]).toContain(expected);
+  });
+
   it('send an API key as the whole Authorization value, as the server reads it', () => {
-    const samples = samplesOf('createReceipt');
-    expect(samples.curl).toContain("-H 'Authorization: key.1.<id>.<secret>'");
-    expect(samples.JavaScript).toContain(
-      "Authorization: 'key.1.<id>.<secret>'",
-    );
-    expect(samples.Python).toContain('"Authorization": "key.1.<id>.<secret>"');
-    for (const source of Object.values(samples))
+    for (const source of Object.values(samplesOf('createReceipt')))
       expect(source).not.toContain('Bearer');
     // api/internal/middleware/auth.go L82–L95 at v6.7.0: a key is an Authorization value of four
     // dot-separated parts, the first `key` (constants.V1Prefix).
@@ -92,37 +130,6 @@ describe('the samples of an operation', () => {
       expect(source).not.toMatch(/Authorization|Cookie|cookies|-b /);
       expect(source).toContain('/api/login/');
     }
-  });
-
-  it('upload files as a multipart form', () => {
-    const samples = samplesOf('quickScanReceipt');
-    expect(samples.curl).toContain("-F 'files=@path/to/file'");
-    expect(samples.curl).toContain("-F 'groupIds=1'");
-    expect(samples.JavaScript).toContain('const form = new FormData();');
-    expect(samples.JavaScript).toContain(
-      "form.append('files', await openAsBlob('path/to/file'), 'file');",
-    );
-    expect(samples.Python).toMatch(
-      /files=\[\n\s+\("files", open\("path\/to\/file", "rb"\)\),/,
-    );
-  });
-
-  it('write a downloaded file to disk', () => {
-    const samples = samplesOf('downloadReceiptImageById');
-    expect(samples.curl).toContain("-o 'download'");
-    expect(samples.JavaScript).toContain(
-      "await writeFile('download', Buffer.from(await response.arrayBuffer()));",
-    );
-    expect(samples.Python).toContain('with open("download", "wb") as file:');
-  });
-
-  it('fill in required path and query parameters with the examples', () => {
-    expect(samplesOf('hasAccessToReceipt').curl).toContain(
-      `'${SAMPLE_BASE_URL}/receipt/hasAccess?receiptId=42&groupRole=EDITOR'`,
-    );
-    expect(samplesOf('getReceiptById').curl).toContain(
-      `'${SAMPLE_BASE_URL}/receipt/42'`,
-    );
   });
 
   it('come from whatever document is given: a bearer-only API, a key in the query, a public default', () => {
@@ -212,16 +219,6 @@ describe('the samples of an operation', () => {
   });
 });
 
-const capture = (body: Buffer): CapturedRequest => ({
-  method: 'POST',
-  url: '/api/receipt/',
-  headers: {
-    authorization: 'key.1.7.secret',
-    'content-type': 'application/json',
-  },
-  body,
-});
-
 describe('the request checker', () => {
   const receipt = {
     name: 'Grocery run',
@@ -231,92 +228,84 @@ describe('the request checker', () => {
     paidByUserId: 1,
     status: 'OPEN',
   };
-
-  it('accepts a request the spec describes', async () => {
-    await expect(
-      validator.validate(
-        capture(Buffer.from(JSON.stringify(receipt))),
-        '/receipt/',
-        'post',
-      ),
-    ).resolves.toEqual([]);
+  const {name: _name, ...nameless} = receipt;
+  const request = (
+    url: string,
+    authorization: string,
+    body?: object,
+  ): CapturedRequest => ({
+    method: body ? 'POST' : 'GET',
+    url: `/api${url}`,
+    headers: {
+      authorization,
+      ...(body ? {'content-type': 'application/json'} : {}),
+    },
+    body: body ? Buffer.from(JSON.stringify(body)) : Buffer.alloc(0),
   });
+  const KEY = 'key.1.7.secret';
 
-  it('finds a missing required body field, a wrong path, a key sent as a bearer token, credentials on a public operation', async () => {
-    const {name: _name, ...nameless} = receipt;
-    await expect(
-      validator.validate(
-        capture(Buffer.from(JSON.stringify(nameless))),
-        '/receipt/',
-        'post',
-      ),
-    ).resolves.toEqual(["body must have required property 'name'"]);
-    await expect(
-      validator.validate(
-        {...capture(Buffer.from('{}')), url: '/api/receipt/hasAccess'},
-        '/receipt/{id}',
-        'get',
-      ),
-    ).resolves.toContain("method is POST, the operation's is GET");
-    await expect(
-      validator.validate(
-        {
-          method: 'GET',
-          url: '/api/receipt/hasAccess',
-          headers: {authorization: 'key.1.7.secret'},
-          body: Buffer.alloc(0),
-        },
-        '/receipt/{id}',
-        'get',
-      ),
-    ).resolves.toEqual([
-      '/receipt/hasAccess is /receipt/hasAccess, not /receipt/{id}',
-    ]);
-    await expect(
-      validator.validate(
-        {
-          method: 'GET',
-          url: '/api/receipt/hasAccess',
-          headers: {authorization: 'Bearer key.1.7.secret'},
-          body: Buffer.alloc(0),
-        },
-        '/receipt/hasAccess',
-        'get',
-      ),
-    ).resolves.toEqual([
-      'required query parameter receiptId is missing',
-      'required query parameter groupRole is missing',
-    ]);
-    const problems = await validator.validate(
-      {
-        method: 'POST',
-        url: '/api/login/',
-        headers: {
-          authorization: 'key.1.7.secret',
-          'content-type': 'application/json',
-        },
-        body: Buffer.from('{"username": "jdoe", "password": "pw"}'),
-      },
-      '/login/',
-      'post',
-    );
-    expect(problems).toEqual([
-      'a public operation, yet the request sends apiKeyAuth',
-    ]);
-    const malformedKey = await validator.validate(
-      {
-        ...capture(Buffer.from(JSON.stringify(receipt))),
-        headers: {
-          authorization: 'key.1.7',
-          'content-type': 'application/json',
-        },
-      },
+  it.each([
+    [
+      'a request the spec describes',
+      request('/receipt/', KEY, receipt),
       '/receipt/',
       'post',
-    );
-    expect(malformedKey).toEqual([
-      "the credentials (apiKeyAuth) meet none of the operation's security requirements",
-    ]);
+      [],
+    ],
+    [
+      'a missing required body field',
+      request('/receipt/', KEY, nameless),
+      '/receipt/',
+      'post',
+      ["body must have required property 'name'"],
+    ],
+    [
+      'a wrong method',
+      request('/receipt/hasAccess', KEY, {}),
+      '/receipt/{id}',
+      'get',
+      [
+        "method is POST, the operation's is GET",
+        '/receipt/hasAccess is /receipt/hasAccess, not /receipt/{id}',
+      ],
+    ],
+    [
+      'a path another operation takes',
+      request('/receipt/hasAccess', KEY),
+      '/receipt/{id}',
+      'get',
+      ['/receipt/hasAccess is /receipt/hasAccess, not /receipt/{id}'],
+    ],
+    [
+      'missing query parameters and a key sent as a bearer token',
+      request('/receipt/hasAccess', `Bearer ${KEY}`),
+      '/receipt/hasAccess',
+      'get',
+      [
+        'required query parameter receiptId is missing',
+        'required query parameter groupRole is missing',
+      ],
+    ],
+    [
+      'credentials on a public operation',
+      request('/login/', KEY, {username: 'jdoe', password: 'pw'}),
+      '/login/',
+      'post',
+      ['a public operation, yet the request sends apiKeyAuth'],
+    ],
+    [
+      'a malformed key',
+      request('/receipt/', 'key.1.7', receipt),
+      '/receipt/',
+      'post',
+      [
+        "the credentials (apiKeyAuth) meet none of the operation's security requirements",
+      ],
+    ],
+  ])('finds %s', async (_case, captured, template, method, expected) => {
+    await expect(
+      validator.validate(captured, template, method),
+    ).resolves.toEqual(expected);
   });
 });
 

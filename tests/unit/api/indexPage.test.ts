@@ -86,6 +86,7 @@ describe('the API index page', () => {
   it('names the version, licence, summary and the download', () => {
     expect(index).toMatchObject({
       title: 'Receipt Wrangler API',
+      description: spec.info?.summary,
       version: '5.0.0',
       summary: spec.info?.summary,
       license: {
@@ -94,6 +95,24 @@ describe('the API index page', () => {
       },
       downloadUrl: '/api/openapi.yaml',
     });
+  });
+
+  it.each([
+    [
+      {title: 'T', summary: ' One line. ', description: 'Two. Lines.'},
+      'One line.',
+    ],
+    [
+      {
+        title: 'T',
+        description:
+          'The **Example** API. See [docs](https://example.com).\n\n## More\nText.',
+      },
+      'The Example API.',
+    ],
+    [{title: 'Only a title'}, 'Only a title'],
+  ])('describes the page in one sentence: %j as %j', (info, description) => {
+    expect(indexOf({info, paths: {}}).description).toBe(description);
   });
 
   it('adds an Authentication section at the end when the text has no place for the schemes', () => {

@@ -13,7 +13,6 @@ import {
   tagSlug,
 } from '../../../src/api-reference/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
-import {operationAnchor} from '../../../src/api-reference/sectionIds';
 import {legacyAnchorTarget} from '../../../src/api-reference/legacyAnchors';
 
 const spec = parse(
@@ -178,9 +177,6 @@ describe('tag pages of any document', () => {
     expect(pages).toMatchObject([
       {tag: 'Other', route: '/api/other/', group: null},
     ]);
-    expect(pages[0]?.operations[0]?.anchor).toBe(
-      operationAnchor('Other', undefined, '/things/{id}', 'get'),
-    );
     expect(pages[0]?.operations[0]?.anchor).toBe(
       'tag/Other/paths/~1things~1{id}/get',
     );

@@ -13,7 +13,9 @@ import {
   materializeSpec,
   resolveSpecSource,
 } from '../../../src/plugins/redoc/specSource';
-import apiReferencePlugin from '../../../src/plugins/redoc';
+import apiReferencePlugin, {
+  API_REFERENCE_STATIC_DIR,
+} from '../../../src/plugins/redoc';
 
 const OWN = path.resolve(__dirname, '../../../api-spec/openapi.yaml');
 const BROKEN = path.resolve(__dirname, '../../fixtures/broken-specs');
@@ -96,26 +98,6 @@ describe('materializeSpec', () => {
   const cacheFile = (): string =>
     path.join(mkdtempSync(path.join(tmpdir(), 'spec-')), 'openapi.yaml');
 
-  it('writes a fetched document to the cache file', async () => {
-    const file = cacheFile();
-    await expect(
-      materializeSpec(resolveSpecSource(`${base}/good.yaml`, OWN), {
-        cacheFile: file,
-      }),
-    ).resolves.toBe(file);
-    expect(readFileSync(file, 'utf8')).toBe(FOREIGN_SPEC);
-  });
-
-  it('names the URL and the HTTP status when the server refuses', async () => {
-    await expect(
-      materializeSpec(resolveSpecSource(`${base}/missing.yaml`, OWN), {
-        cacheFile: cacheFile(),
-      }),
-    ).rejects.toThrow(
-      `Could not fetch the API spec from ${base}/missing.yaml: HTTP 404`,
-    );
-  });
-
   it('names the URL and the reason when nothing answers', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) =>
@@ -145,11 +127,12 @@ describe('materializeSpec', () => {
 });
 
 describe('the API reference plugin with API_SPEC_URL', () => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
   const context = (): LoadContext =>
     ({
       baseUrl: '/',
       siteConfig: {baseUrl: '/'},
-      siteDir: mkdtempSync(path.join(tmpdir(), 'site-')),
+      siteDir,
       generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'generated-')),
     }) as unknown as LoadContext;
   const plugin = (setting: string) =>
@@ -182,6 +165,13 @@ describe('the API reference plugin with API_SPEC_URL', () => {
     ]);
     expect(warn.mock.calls.flat().join('\n')).toMatch(/nullable/);
     warn.mockRestore();
+    // Offered for download as it was fetched.
+    expect(
+      readFileSync(
+        path.join(siteDir, API_REFERENCE_STATIC_DIR, 'api/openapi.yaml'),
+        'utf8',
+      ),
+    ).toBe(FOREIGN_SPEC);
   });
 
   it('stops the build on a document that cannot be read, naming where it came from', async () => {

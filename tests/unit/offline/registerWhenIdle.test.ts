@@ -1,33 +1,29 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
+  offlineReadingWanted,
   whenNetworkQuiet,
-  type QuietHost,
-} from '../../../src/offline/networkQuiet';
-import {offlineReadingWanted} from '../../../src/offline/registerWhenIdle';
+} from '../../../src/offline/registerWhenIdle';
 
-/** A page whose load event and resource entries the test fires by hand. */
-function fakeHost(readyState: DocumentReadyState) {
-  let onLoad: (() => void) | undefined;
+/** The page's state and resource entries, fired by the test. */
+function fakePage(readyState: DocumentReadyState) {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
   let onResource: (() => void) | undefined;
-  class Observer {
-    constructor(callback: () => void) {
-      onResource = callback;
-    }
-    observe(): void {}
-    disconnect(): void {
-      onResource = undefined;
-    }
-  }
-  const host: QuietHost = {
-    document: {readyState},
-    addEventListener: (_type, listener) => {
-      onLoad = listener;
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(callback: () => void) {
+        onResource = callback;
+      }
+      observe(): void {}
+      disconnect(): void {
+        onResource = undefined;
+      }
     },
-    PerformanceObserver: Observer as unknown as typeof PerformanceObserver,
-    setTimeout: (callback, ms) => setTimeout(callback, ms) as unknown as number,
-    clearTimeout: (id) => clearTimeout(id),
+  );
+  return {
+    load: () => window.dispatchEvent(new Event('load')),
+    download: () => onResource?.(),
   };
-  return {host, load: () => onLoad?.(), download: () => onResource?.()};
 }
 
 describe('waiting for a quiet network', () => {
@@ -36,12 +32,14 @@ describe('waiting for a quiet network', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('waits for the load event, then for the quiet period', async () => {
-    const {host, load} = fakeHost('interactive');
+    const {load} = fakePage('interactive');
     const settled = vi.fn();
-    void whenNetworkQuiet(host, 2000).then(settled);
+    void whenNetworkQuiet(2000).then(settled);
     await vi.advanceTimersByTimeAsync(5000);
     expect(settled).not.toHaveBeenCalled();
     load();
@@ -52,9 +50,9 @@ describe('waiting for a quiet network', () => {
   });
 
   it('starts the quiet period again after each download', async () => {
-    const {host, download} = fakeHost('complete');
+    const {download} = fakePage('complete');
     const settled = vi.fn();
-    void whenNetworkQuiet(host, 2000).then(settled);
+    void whenNetworkQuiet(2000).then(settled);
     await vi.advanceTimersByTimeAsync(1500);
     download();
     await vi.advanceTimersByTimeAsync(1500);
