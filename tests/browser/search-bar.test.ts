@@ -4,7 +4,7 @@
  * says the number the /search page it opens shows; the button shows keyboard focus.
  */
 import {describe, expect} from 'vitest';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {
   chooseColourMode,
   gotoHydrated,
@@ -22,12 +22,6 @@ const it = testWithPages(browser);
 /** The search code's download is held back this long from the shortcut, and until the query is typed. */
 const HOLD_MS = 1000;
 const CODE = /\/assets\/(js|css)\//;
-
-/** Holds the scripts and stylesheets the page requests from now on, until the returned release. */
-async function holdCode(page: Page): Promise<() => Promise<void>> {
-  const release = await holdRequests(page, (url) => CODE.test(url.pathname));
-  return async () => release();
-}
 
 /**
  * Offline, the service worker answers and `page.route` sees nothing: the page itself holds the
@@ -62,7 +56,7 @@ function holdInsertedCode(): void {
  */
 async function typeWhileLoading(
   page: Page,
-  {open, release}: {open: () => Promise<void>; release: () => Promise<void>},
+  {open, release}: {open: () => Promise<unknown>; release: () => unknown},
   query: string,
   delay: number,
 ): Promise<void> {
@@ -97,7 +91,9 @@ describe('keys typed while the search code downloads', () => {
         viewport: {width: 1280, height: 800},
       });
       await gotoHydrated(page, '/docs/getting-started/');
-      const release = await holdCode(page);
+      const release = await holdRequests(page, (url) =>
+        CODE.test(url.pathname),
+      );
       await typeWhileLoading(
         page,
         {open: () => page.keyboard.press(shortcut), release},
@@ -117,7 +113,9 @@ describe('keys typed while the search code downloads', () => {
         hasTouch: true,
       });
       await gotoHydrated(page, '/docs/getting-started/');
-      const release = await holdCode(page);
+      const release = await holdRequests(page, (url) =>
+        CODE.test(url.pathname),
+      );
       await typeWhileLoading(
         page,
         {open: () => new SearchModal(page).button.tap(), release},
@@ -137,7 +135,8 @@ describe('keys typed while the search code downloads', () => {
       await page.goto(new URL('/docs/getting-started/', server.url).href);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await waitForOfflineReading(page);
-      await goOffline(context, server.stop);
+      await server.stop();
+      await context.setOffline(true);
       // A page loaded offline, from the service worker, that has not loaded the search code.
       await page.goto(
         new URL('/docs/configuration/environment-variables', server.url).href,
@@ -247,11 +246,3 @@ describe('the search button', () => {
     },
   );
 });
-
-async function goOffline(
-  context: BrowserContext,
-  stopServer: () => Promise<void>,
-): Promise<void> {
-  await stopServer();
-  await context.setOffline(true);
-}

@@ -60,6 +60,9 @@ describe('a first search', () => {
       });
       const shards = watchShards(page);
       await gotoHydrated(page, path);
+      // Nothing is fetched until search is opened.
+      await page.waitForLoadState('networkidle');
+      expect(shards.size).toBe(0);
       const search = new SearchModal(page);
       await search.open();
       await search.search(query);
@@ -125,15 +128,19 @@ describe('searching all versions', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  it('on /search: a version loads its shard only, "All versions" the others', async ({
+  it('on /search: a version shows and loads only its docs, "All versions" every shard and names each hit’s version once, and the choice survives a reload', async ({
     openPage,
   }) => {
     const {page, problems} = await openPage();
     const shards = watchShards(page);
     await gotoHydrated(page, '/search?q=groups&version=5.x');
+    await page
+      .getByRole('heading', {level: 1, name: 'Search results for "groups"'})
+      .waitFor();
     await page.locator('main ol li a[href^="/docs/5.x/"]').first().waitFor();
     expect([...shards.keys()].sort()).toEqual(['5.x', 'unversioned']);
-    await page.getByLabel('Docs version').selectOption('');
+    const version = page.getByLabel('Docs version');
+    await version.selectOption('');
     await page.waitForURL((url) => !url.searchParams.has('version'));
     await page.locator('main ol li a[href^="/docs/4.x/"]').first().waitFor();
     expect([...shards.keys()].sort()).toEqual([
@@ -142,6 +149,30 @@ describe('searching all versions', () => {
       '6.x',
       'unversioned',
     ]);
+    // "Docs 6.x" without a second 6.x.
+    const metas = await page
+      .locator('main ol > li p:first-of-type')
+      .allTextContents();
+    expect(metas.filter((meta) => /(\d+\.x).*\1/.test(meta))).toEqual([]);
+    expect(metas.some((meta) => /^Docs [456]\.x$/.test(meta.trim()))).toBe(
+      true,
+    );
+    await version.selectOption('4.x');
+    await page.waitForURL((url) => url.searchParams.get('version') === '4.x');
+    // The list empties while the filtered results are computed: wait for them, not for the gap.
+    await page.waitForFunction(() => {
+      const links = Array.from(document.querySelectorAll('main ol li a'));
+      return (
+        links.length > 0 &&
+        links.every(
+          (link) =>
+            !/^\/docs\/(5\.x\/|(?!4\.x))/.test(link.getAttribute('href') ?? ''),
+        )
+      );
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(version.inputValue()).resolves.toBe('4.x');
     expect(problems.consoleErrors).toEqual([]);
   });
 });

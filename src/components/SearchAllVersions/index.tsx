@@ -1,7 +1,5 @@
-import {useEffect, useState} from 'react';
 import type {ReactNode} from 'react';
-import {createPortal} from 'react-dom';
-import {useModalView} from '@site/src/search/docsearch/useModalView';
+import {ModalSlot, useModalView} from '@site/src/search/docsearch/modalView';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchPageLink} from '@site/src/search/searchPageQuery';
@@ -37,8 +35,8 @@ export default function SearchAllVersions({
   if (!searchPagePath || others.length === 0 || !view.modal || !view.query)
     return null;
   return (
-    <Row modal={view.modal}>
-      <p className={styles.row}>
+    <ModalSlot modal={view.modal} className={styles.slot}>
+      <p className={styles.row} data-search-all-versions="">
         <span>
           Results from the {searched.join(', ')} docs, the blog, the pages and
           the API reference.
@@ -53,30 +51,6 @@ export default function SearchAllVersions({
           Search all versions
         </Link>
       </p>
-    </Row>
+    </ModalSlot>
   );
-}
-
-/** A slot after DocSearch's results area, before its footer. */
-function Row({
-  modal,
-  children,
-}: {
-  modal: Element;
-  children: ReactNode;
-}): ReactNode {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = document.createElement('div');
-    element.className = styles.slot ?? '';
-    element.dataset.searchAllVersions = '';
-    modal.insertBefore(
-      element,
-      modal.querySelector(':scope > .DocSearch-Footer'),
-    );
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's slot is made in DocSearch's DOM after it renders
-    setSlot(element);
-    return () => element.remove();
-  }, [modal]);
-  return slot ? createPortal(children, slot) : null;
 }

@@ -3,10 +3,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import type {SearchEngine} from '@site/src/search/engine';
-import {
-  countSearchPageResults,
-  searchPageLink,
-} from '@site/src/search/searchPageQuery';
+import {searchPageLink} from '@site/src/search/searchPageQuery';
 
 interface Props {
   engine: SearchEngine;
@@ -21,7 +18,10 @@ interface Props {
 
 /**
  * The search modal's results footer: "See all N results", N being what the /search page it opens
- * shows. Shown once N is known for this query (the engine has the index by then: a moment).
+ * shows: the total of the query that page runs (src/components/LocalSearchPage), with the same
+ * version filter. DocSearch's own count (`nbHits` in its context) adds up the answers to every
+ * query typed since the modal opened (each prefix of a word is one), and counts every version.
+ * Shown once N is known for this query (the engine has the index by then: a moment).
  */
 export default function SeeAllResults({
   engine,
@@ -33,8 +33,8 @@ export default function SeeAllResults({
   const [count, setCount] = useState<{query: string; total: number}>();
   useEffect(() => {
     let current = true;
-    countSearchPageResults(engine, query, version).then(
-      (total) => current && setCount({query, total}),
+    engine.query(query, {version, limit: 0}).then(
+      ({total}) => current && setCount({query, total}),
       () => undefined,
     );
     return () => {

@@ -1,14 +1,14 @@
 /**
  * What the modal's own screens need to know about the searches DocSearch ran, in one store the
- * search client writes (./client.ts) and the screens read (./SearchScreens.tsx, ./SearchUnavailable.tsx).
+ * search client writes (./client.ts) and the screens read (./SearchScreens.tsx).
  *
  * `failed` keeps DocSearch's "Unable to fetch results" screen up when a search fails: DocSearch 4.7
  * sets its error status when the client rejects, then autocomplete-core resets the status to idle in
  * a `finally`, so the error screen only flashes before "No results" replaces it, and the rejection
- * it rethrows ends up unhandled (the same reset is reported in bryntum/support#12080; see WORKAROUNDS.md). So our client never rejects: a failure
- * answers with no hits and is recorded here.
+ * it rethrows ends up unhandled (the same reset is reported in bryntum/support#12080; see
+ * WORKAROUNDS.md). So our client never rejects: a failure answers with no hits and is recorded here.
  *
- * `suggestions` are the page titles of the latest search that found something (./suggestions.ts).
+ * `suggestions` are the page titles of the latest search that found something (`suggestionsFrom`).
  */
 export interface SearchState {
   failed: boolean;

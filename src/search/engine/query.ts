@@ -20,9 +20,8 @@ export interface QueryOptions {
   version?: string;
   /** Hits of this docs version (the one being read) first (./versionRanking.ts). */
   preferredVersion?: string;
-  /** At most this many hits (default 20), from `offset` (default 0). */
+  /** At most this many hits (default 20). */
   limit?: number;
-  offset?: number;
 }
 
 export interface QueryResult {
@@ -33,16 +32,7 @@ export interface QueryResult {
   total: number;
 }
 
-export const DEFAULT_LIMIT = 20;
-
-/** One index's answer: see queryIndexes. */
-export function queryIndex(
-  index: MiniSearch<IndexedRecord>,
-  text: string,
-  options: QueryOptions = {},
-): QueryResult {
-  return queryIndexes([index], text, options);
-}
+const DEFAULT_LIMIT = 20;
 
 /**
  * Every index's matches, in score order (a stable sort: one index keeps MiniSearch's own order).
@@ -65,12 +55,7 @@ export function queryIndexes(
   options: QueryOptions = {},
 ): QueryResult {
   const query = capQuery(text).trim();
-  const {
-    version,
-    preferredVersion,
-    limit = DEFAULT_LIMIT,
-    offset = 0,
-  } = options;
+  const {version, preferredVersion, limit = DEFAULT_LIMIT} = options;
   const filter = version
     ? (result: SearchResult) =>
         result.version === version || result.version === null
@@ -93,21 +78,17 @@ export function queryIndexes(
     .toLowerCase()
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
-  const hits = ranked.slice(offset, offset + limit).map((result): Hit => {
-    const record = result as unknown as SearchRecord;
-    return {
-      objectID: String(result.id),
-      url: record.url,
-      url_without_anchor: record.url_without_anchor,
-      anchor: record.anchor,
-      type: record.type,
-      hierarchy: record.hierarchy,
-      content: record.content,
-      version: record.version,
-      terms: [...new Set([...result.terms, ...queryTerms])].sort(
-        (a, b) => b.length - a.length,
-      ),
-    };
-  });
+  const hits = ranked
+    .slice(0, limit)
+    // What MiniSearch adds to the stored record (score, match, its query terms) is dropped.
+    .map(
+      ({id, score: _s, match: _m, queryTerms: _q, terms, ...stored}): Hit => ({
+        ...(stored as Omit<SearchRecord, 'objectID'>),
+        objectID: String(id),
+        terms: [...new Set([...terms, ...queryTerms])].sort(
+          (a, b) => b.length - a.length,
+        ),
+      }),
+    );
   return {query, hits, total: ranked.length};
 }

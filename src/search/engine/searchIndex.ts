@@ -5,7 +5,7 @@
  */
 import MiniSearch from 'minisearch';
 import type {Options, SearchOptions} from 'minisearch';
-import type {IndexedRecord, SearchRecord} from './records';
+import type {IndexedRecord} from './records';
 import {packIndex, unpackIndex} from './shardFormat';
 import type {PackedIndex} from './shardFormat';
 
@@ -41,8 +41,6 @@ export const SEARCH_OPTIONS: SearchOptions = {
   fuzzy: (term) => (term.length > 4 ? 0.2 : false),
   combineWith: 'AND',
 };
-
-export type StoredRecord = SearchRecord;
 
 export function buildSearchIndex(records: readonly IndexedRecord[]): string {
   const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);

@@ -54,24 +54,6 @@ export function splitIntoShards<T extends Pick<IndexedRecord, 'version'>>(
 }
 
 /**
- * The addresses a search over `versions` needs: the unversioned shard and each named version's
- * (a version the site does not have adds nothing); every version's when `versions` is undefined.
- */
-export function shardUrlsFor(
-  shards: SearchShards,
-  versions: readonly string[] | undefined,
-): string[] {
-  const versioned =
-    versions === undefined
-      ? Object.values(shards.byVersion)
-      : versions.flatMap((version) => {
-          const url = shards.byVersion[version];
-          return url === undefined ? [] : [url];
-        });
-  return [shards.unversioned, ...new Set(versioned)];
-}
-
-/**
  * The docs versions a reader's first search covers: the version of the page being read, or the
  * latest outside the docs. The other versions' shards wait until the reader asks for all versions.
  */

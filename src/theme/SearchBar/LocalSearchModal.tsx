@@ -44,12 +44,17 @@ export default function LocalSearchModal({
   const pageVersion = useActiveDocContext(undefined).activeVersion?.name;
   // The modal answers from the reader's version (the latest outside the docs) and the unversioned
   // shard; the others wait for "Search all versions".
-  const searched = localSearch
-    ? readerVersions(localSearch.engine, pageVersion)
-    : [];
+  const searched = useMemo(
+    () => (localSearch ? readerVersions(localSearch.engine, pageVersion) : []),
+    [localSearch, pageVersion],
+  );
   const version = searched[0];
-  const engine = localSearch?.engine.scoped(searched) ?? null;
-  const seam = useDocSearch({engine, preferredVersion: pageVersion});
+  const engine = localSearch?.engine ?? null;
+  const seam = useDocSearch({
+    engine,
+    versions: searched,
+    preferredVersion: pageVersion,
+  });
   const history = useHistory();
   const [navigator] = useState(() => ({
     navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl),
