@@ -3,6 +3,7 @@
  * the modal's input however long its code takes to arrive, online and offline; "See all N results"
  * says the number the /search page it opens shows; the button shows keyboard focus.
  */
+import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
 import {
@@ -15,6 +16,9 @@ import {
 } from './browser';
 import {startNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
+
+// The first entry of versions.json is the latest docs version, served at /docs.
+const [LATEST] = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -164,13 +168,19 @@ describe('keys typed while the search code downloads', () => {
 });
 
 describe('"See all N results"', () => {
+  // Outside the docs the modal searched the latest version (and the blog, pages and API): /search
+  // opens on it, so its count is the page's; "Search all versions" offers the rest.
   it.for([
-    {path: '/docs/5.x/configuration/environment-variables', query: 'postgres'},
-    {path: '/docs/getting-started/', query: 'database'},
-    {path: '/blog', query: 'groups'},
+    {
+      path: '/docs/5.x/configuration/environment-variables',
+      query: 'postgres',
+      version: '5.x',
+    },
+    {path: '/docs/getting-started/', query: 'database', version: LATEST},
+    {path: '/blog', query: 'groups', version: LATEST},
   ])(
-    'on $path, typing "$query" key by key: N is the count /search shows',
-    async ({path, query}, {openPage}) => {
+    'on $path, typing "$query" key by key: N is the count /search shows for $version',
+    async ({path, query, version}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await gotoHydrated(page, path);
       const search = new SearchModal(page);
@@ -184,7 +194,11 @@ describe('"See all N results"', () => {
         .toMatch(/^See all \d+ results$/);
       const promised = Number(/\d+/.exec((await seeAll.textContent()) ?? ''));
       await seeAll.click();
-      await page.waitForURL((url) => url.pathname === '/search');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/search' &&
+          url.searchParams.get('version') === version,
+      );
       const status = page.locator('main [aria-live="polite"]');
       await expect
         .poll(() => status.textContent(), {timeout: 10_000})

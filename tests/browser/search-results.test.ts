@@ -3,16 +3,10 @@
  * through every result and says when ?version= is unknown, and a long query gets a notice (only
  * 256 characters are searched) and wraps.
  */
-import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
 import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 import {SearchModal} from './pages/searchModal';
-
-// The first entry of versions.json is the latest docs version, served at /docs.
-const [LATEST_VERSION] = JSON.parse(
-  readFileSync('versions.json', 'utf8'),
-) as string[];
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -83,24 +77,6 @@ describe('search ranks the docs version being read first', () => {
       await search.modal.waitFor({state: 'detached'});
     },
   );
-
-  // The modal searched the latest version there (and the blog, pages and API); "See all" opens
-  // /search on what it searched, so its count is the page's; "Search all versions" offers the rest.
-  it('outside the docs, "See all" opens /search on the latest version, which the modal searched', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoHydrated(page, '/blog');
-    const search = new SearchModal(page);
-    await search.open();
-    await search.search('groups');
-    await search.waitForHits();
-    await page.locator('.DocSearch-HitsFooter a').click();
-    await page.waitForURL((url) => url.pathname === '/search');
-    expect(new URL(page.url()).searchParams.get('version')).toBe(
-      LATEST_VERSION,
-    );
-  });
 });
 
 describe('/search lists every result and explains an unknown version', () => {

@@ -183,36 +183,6 @@ describe('the modal', () => {
     expect(Math.max(...groups)).toBeLessThanOrEqual(5);
   });
 
-  it('moves with the arrow keys (wrapping), opens with Enter and saves the hit to Recent', async ({
-    openPage,
-  }) => {
-    const {page, search} = await openDocs(openPage);
-    await search.open();
-    await search.search('redis');
-    await search.waitForHits();
-    const firstActive = await page
-      .locator('.DocSearch-Hit[aria-selected="true"]')
-      .textContent();
-    await page.keyboard.press('ArrowUp');
-    const lastActive = await page
-      .locator('.DocSearch-Hit[aria-selected="true"]')
-      .textContent();
-    expect(lastActive).not.toBe(firstActive);
-    await page.keyboard.press('ArrowDown');
-    await expect(
-      page.locator('.DocSearch-Hit[aria-selected="true"]').textContent(),
-    ).resolves.toBe(firstActive);
-    const target = await page
-      .locator('.DocSearch-Hit[aria-selected="true"] a')
-      .getAttribute('href');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
-    await search.open();
-    await expect(
-      page.locator('.DocSearch-Hit-source').first().textContent(),
-    ).resolves.toBe('Recent');
-  });
-
   it('opens a hit in a new tab with Ctrl+Enter', async ({openPage}) => {
     const {page, context, search} = await openDocs(openPage);
     await search.open();
@@ -271,7 +241,7 @@ describe('the modal', () => {
     ).toEqual([]);
   });
 
-  it('starts with "No recent searches", and with the Recent list once a hit was opened', async ({
+  it('starts with "No recent searches", moves with the arrow keys (wrapping), and lists a hit opened with Enter under Recent', async ({
     openPage,
   }) => {
     const {page, search} = await openDocs(openPage);
@@ -303,10 +273,21 @@ describe('the modal', () => {
     );
     await search.search('redis');
     await startScreen.waitFor({state: 'detached'});
-    await page.keyboard.press('Escape');
-    await search.openFirstHitFor('redis');
+    await search.waitForHits();
+    // The arrow keys move the active hit, wrapping; Enter opens it.
+    const active = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    const firstActive = await active.textContent();
+    await page.keyboard.press('ArrowUp');
+    await expect(active.textContent()).resolves.not.toBe(firstActive);
+    await page.keyboard.press('ArrowDown');
+    await expect(active.textContent()).resolves.toBe(firstActive);
+    const target = await active.locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
     await search.open();
-    await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
+    await expect(
+      page.locator('.DocSearch-Hit-source').first().textContent(),
+    ).resolves.toBe('Recent');
     await expect(startScreen.count()).resolves.toBe(0);
   });
 

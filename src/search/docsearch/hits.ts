@@ -10,15 +10,6 @@ import type {Hierarchy, SearchRecord} from '../engine/records';
 import {escapeHtml, highlight, snippet} from '../engine/highlight';
 
 const DEFAULT_SNIPPET_WORDS = 10;
-const LEVELS = [
-  'lvl0',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-] as const;
 
 /** The request parameter hit shaping reads. */
 export interface HitParams {
@@ -47,13 +38,15 @@ function snippetWords(
 
 export function toDocSearchHit(hit: Hit, params: HitParams): DocSearchHit {
   const {terms} = hit;
+  // Every stored hierarchy has lvl0 to lvl6 (src/search/engine/records.ts `buildRecord`).
+  const levels = Object.keys(hit.hierarchy) as (keyof Hierarchy)[];
   const escape = (text: string | null) =>
     text === null ? null : escapeHtml(text);
   const values = (
     shape: (text: string, attribute: string) => string,
   ): Values => ({
     hierarchy: Object.fromEntries(
-      LEVELS.map((level) => [
+      levels.map((level) => [
         level,
         {value: shape(hit.hierarchy[level] ?? '', `hierarchy.${level}`)},
       ]),
@@ -67,7 +60,7 @@ export function toDocSearchHit(hit: Hit, params: HitParams): DocSearchHit {
     anchor: hit.anchor,
     type: hit.type,
     hierarchy: Object.fromEntries(
-      LEVELS.map((level) => [level, escape(hit.hierarchy[level])]),
+      levels.map((level) => [level, escape(hit.hierarchy[level])]),
     ) as unknown as Hierarchy,
     content: escape(hit.content),
     version: hit.version,

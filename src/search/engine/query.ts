@@ -8,7 +8,6 @@ import type {SearchOptions, SearchResult} from 'minisearch';
 import {SEARCH_OPTIONS} from './searchIndex';
 import type {IndexedRecord, SearchRecord} from './records';
 import {capQuery} from './queryLimit';
-import {rankByVersion} from './versionRanking';
 
 export interface Hit extends SearchRecord {
   /** Words to highlight in this hit, longest first: the index's matched terms and the query's words. */
@@ -18,7 +17,7 @@ export interface Hit extends SearchRecord {
 export interface QueryOptions {
   /** Only hits of this docs version (plus the blog and pages): the /search page's filter. */
   version?: string;
-  /** Hits of this docs version (the one being read) first (./versionRanking.ts). */
+  /** Hits of this docs version (the one being read) first (`rankByVersion`). */
   preferredVersion?: string;
   /** At most this many hits (default 20). */
   limit?: number;
@@ -91,4 +90,28 @@ export function queryIndexes(
       }),
     );
   return {query, hits, total: ranked.length};
+}
+
+/**
+ * Search ranks the docs version being read first: a reader on a 5.x page wants the 5.x page, not the
+ * same page of another version. Hits of `preferredVersion` come first, in score order; then what
+ * belongs to no version (the blog, the site's pages, the API reference), then the other versions,
+ * each in score order. DocSearch groups hits by hierarchy.lvl0 ("Docs 5.x", "API reference",
+ * "Docs 6.x", "Blog"…) in the order the groups first appear, so the reader's version is the first
+ * group and the others follow, labelled. With no preferred version (outside the docs) the order is
+ * the score order.
+ */
+export function rankByVersion<T extends {version?: string | null}>(
+  results: readonly T[],
+  preferredVersion: string | undefined,
+): T[] {
+  if (!preferredVersion) return [...results];
+  const preferred = results.filter(
+    (result) => result.version === preferredVersion,
+  );
+  const unversioned = results.filter((result) => result.version == null);
+  const others = results.filter(
+    (result) => result.version != null && result.version !== preferredVersion,
+  );
+  return [...preferred, ...unversioned, ...others];
 }

@@ -3,7 +3,7 @@
  * pages, API reference); then the other versions, each in score order.
  */
 import {describe, expect, it} from 'vitest';
-import {rankByVersion} from '../../../../src/search/engine/versionRanking';
+import {rankByVersion} from '../../../../src/search/engine/query';
 import {searchPageLink} from '../../../../src/search/searchPageQuery';
 import {
   contextualSearchFor,
