@@ -19,17 +19,12 @@ export interface SearchRequest extends SearchParams {
   params?: SearchParams;
 }
 
+/** The part of Algolia's response DocSearch 4.7 reads (its modal reads no paging or timing fields). */
 export interface SearchResponse {
   results: {
     hits: DocSearchHit[];
     nbHits: number;
-    page: number;
-    nbPages: number;
-    hitsPerPage: number;
-    processingTimeMS: number;
-    exhaustiveNbHits: boolean;
     query: string;
-    params: string;
     index: string;
     queryID?: string;
   }[];
@@ -118,13 +113,7 @@ function emptyResult(
   return {
     hits: [],
     nbHits: 0,
-    page: 0,
-    nbPages: 0,
-    hitsPerPage: 0,
-    processingTimeMS: 0,
-    exhaustiveNbHits: true,
     query: request.query ?? request.params?.query ?? '',
-    params: '',
     index: request.indexName,
   };
 }
@@ -155,7 +144,6 @@ async function answer(
   {engine, versions, preferredVersion}: ClientOptions,
 ): Promise<SearchResponse['results'][number]> {
   const params: SearchParams = {...request, ...request.params};
-  const started = performance.now();
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   // Hit shaping loads with the first answer, as the engine's query code does: not on every page.
   const [result, {toDocSearchHit}] = await Promise.all([
@@ -173,9 +161,6 @@ async function answer(
       (hit) => toDocSearchHit(hit, params),
     ),
     nbHits: result.total,
-    nbPages: result.total > 0 ? 1 : 0,
-    hitsPerPage,
-    processingTimeMS: Math.round(performance.now() - started),
     queryID: `local-${Date.now().toString(36)}`,
   };
 }

@@ -15,25 +15,15 @@ export interface SearchState {
   suggestions: readonly string[];
 }
 
-type Listener = () => void;
-
-export interface SearchStore {
-  current(): SearchState;
-  subscribe(listener: Listener): () => void;
-  /** A search starts: clean, so a failure after a failure is still a change listeners see. */
-  started(): void;
-  /** A search answered; titles found replace the suggestions, none keep the earlier ones. */
-  answered(suggestions: readonly string[]): void;
-  failed(error: unknown): void;
-}
-
 export const INITIAL_STATE: SearchState = {failed: false, suggestions: []};
+
+export type SearchStore = ReturnType<typeof createSearchStore>;
 
 export function createSearchStore(
   onFailure: (error: unknown) => void = () => {},
-): SearchStore {
+) {
   let state = INITIAL_STATE;
-  const listeners = new Set<Listener>();
+  const listeners = new Set<() => void>();
   const set = (next: Partial<SearchState>): void => {
     const merged = {...state, ...next};
     if (
@@ -45,17 +35,19 @@ export function createSearchStore(
     listeners.forEach((listener) => listener());
   };
   return {
-    current: () => state,
-    subscribe(listener) {
+    current: (): SearchState => state,
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** A search starts: clean, so a failure after a failure is still a change listeners see. */
     started: () => set({failed: false}),
-    answered: (suggestions) =>
+    /** A search answered; titles found replace the suggestions, none keep the earlier ones. */
+    answered: (suggestions: readonly string[]) =>
       set(
         suggestions.length > 0 ? {failed: false, suggestions} : {failed: false},
       ),
-    failed(error) {
+    failed(error: unknown) {
       onFailure(error);
       set({failed: true});
     },

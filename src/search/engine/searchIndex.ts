@@ -9,20 +9,18 @@ import type {IndexedRecord} from './records';
 import {packIndex, unpackIndex} from './shardFormat';
 import type {PackedIndex} from './shardFormat';
 
-const STORED_FIELDS = [
-  'url',
-  'url_without_anchor',
-  'anchor',
-  'type',
-  'hierarchy',
-  'content',
-  'version',
-] as const;
-
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
   idField: 'objectID',
   fields: ['title', 'heading', 'text'],
-  storeFields: [...STORED_FIELDS],
+  storeFields: [
+    'url',
+    'url_without_anchor',
+    'anchor',
+    'type',
+    'hierarchy',
+    'content',
+    'version',
+  ],
   extractField: (record, field) => {
     if (field === 'title') return record.hierarchy.lvl1;
     if (field === 'heading')

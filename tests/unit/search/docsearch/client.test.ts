@@ -10,16 +10,9 @@ import type {SearchRequest} from '../../../../src/search/docsearch/client';
 import {createSearchStore} from '../../../../src/search/docsearch/store';
 import type {SearchEngine} from '../../../../src/search/engine';
 import {queryIndexes} from '../../../../src/search/engine/query';
-import {
-  buildSearchIndex,
-  loadSearchIndex,
-} from '../../../../src/search/engine/searchIndex';
-import {extractRecords} from '../../../../src/search/engine/records';
 import type {PageSource} from '../../../../src/search/engine/records';
 import {HOSTILE_QUERIES} from '../../../fixtures/hostileQueries';
-
-const slugify = (heading: string): string =>
-  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+import {indexOf} from '../buildIndex';
 
 /** A, B, C…: a heading no hostile query holds a word of. */
 const rowLetter = (row: number): string =>
@@ -70,10 +63,7 @@ const PAGES: PageSource[] = [
   },
 ];
 
-const serialised = buildSearchIndex(
-  PAGES.flatMap((page) => extractRecords(page, slugify)),
-);
-const index = loadSearchIndex(serialised);
+const index = indexOf(PAGES);
 const engine: SearchEngine = {
   query: async (text, options) => queryIndexes([index], text, options),
 };

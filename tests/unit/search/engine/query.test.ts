@@ -1,16 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {queryIndexes} from '../../../../src/search/engine/query';
 import {MAX_QUERY_LENGTH} from '../../../../src/search/engine/queryLimit';
-import {
-  SEARCH_OPTIONS,
-  buildSearchIndex,
-  loadSearchIndex,
-} from '../../../../src/search/engine/searchIndex';
-import {extractRecords} from '../../../../src/search/engine/records';
+import {SEARCH_OPTIONS} from '../../../../src/search/engine/searchIndex';
 import type {PageSource} from '../../../../src/search/engine/records';
-
-const slugify = (heading: string): string =>
-  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+import {indexOf} from '../buildIndex';
 
 const PAGES: PageSource[] = [
   {
@@ -43,9 +36,7 @@ const PAGES: PageSource[] = [
   },
 ];
 
-const index = loadSearchIndex(
-  buildSearchIndex(PAGES.flatMap((page) => extractRecords(page, slugify))),
-);
+const index = indexOf(PAGES);
 
 describe('queryIndexes', () => {
   it('returns the records as stored, with the terms to highlight', () => {
@@ -67,13 +58,7 @@ describe('queryIndexes', () => {
   });
 
   const shards = [null, '6.x', '5.x', '4.x'].map((version) =>
-    loadSearchIndex(
-      buildSearchIndex(
-        PAGES.filter((page) => page.version === version).flatMap((page) =>
-          extractRecords(page, slugify),
-        ),
-      ),
-    ),
+    indexOf(PAGES.filter((page) => page.version === version)),
   );
 
   it('answers from every shard, in score order, with the version first', () => {
