@@ -34,18 +34,6 @@ type SearchInput = {requests: SearchRequest[]} | SearchRequest[];
 const requestsOf = (input: SearchInput): SearchRequest[] =>
   (Array.isArray(input) ? input : input?.requests) ?? [];
 
-export interface LocalSearchClient {
-  search(input: SearchInput): Promise<SearchResponse>;
-  addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: {
-    algoliaAgent: {
-      value: string;
-      add(options: {segment: string; version?: string}): void;
-    };
-  };
-  appId: string;
-}
-
 export interface ClientOptions {
   engine: SearchEngine;
   store: SearchStore;
@@ -165,9 +153,8 @@ async function answer(
   };
 }
 
-export function createLocalSearchClient(
-  options: ClientOptions,
-): LocalSearchClient {
+/** Shaped like Algolia's client where DocSearch calls it: `search`, the user agent, `appId`. */
+export function createLocalSearchClient(options: ClientOptions) {
   return {
     appId: 'local',
     transporter: {

@@ -43,7 +43,7 @@ export function readModalView(root: ParentNode): ModalView {
   };
 }
 
-export function sameModalView(a: ModalView, b: ModalView): boolean {
+function sameModalView(a: ModalView, b: ModalView): boolean {
   return (
     a.modal === b.modal &&
     a.query === b.query &&
@@ -108,15 +108,8 @@ export function fillSearchInput(input: HTMLInputElement, text: string): void {
  */
 export function useModalView(): ModalView {
   const [view, setView] = useState<ModalView>(CLOSED_MODAL);
-  useEffect(
-    () =>
-      watchModalView(document, (next) =>
-        setView((previous) =>
-          sameModalView(previous, next) ? previous : next,
-        ),
-      ),
-    [],
-  );
+  // The watcher reports only changes, and a closed modal as CLOSED_MODAL itself.
+  useEffect(() => watchModalView(document, setView), []);
   return view;
 }
 
