@@ -199,6 +199,9 @@ describe('"See all N results"', () => {
           url.pathname === '/search' &&
           url.searchParams.get('version') === version,
       );
+      await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe(
+        version,
+      );
       const status = page.locator('main [aria-live="polite"]');
       await expect
         .poll(() => status.textContent(), {timeout: 10_000})

@@ -1,83 +1,14 @@
 /**
- * Search results: the docs version being read ranks first and "See all" keeps it, /search pages
- * through every result and says when ?version= is unknown, and a long query gets a notice (only
- * 256 characters are searched) and wraps.
+ * Search results: /search pages through every result and says when ?version= is unknown, and a
+ * long query gets a notice in the modal (only 256 characters are searched) and wraps. (The modal
+ * lists the docs version being read first: tests/browser/search-shards.test.ts.)
  */
 import {describe, expect} from 'vitest';
-import type {Page} from 'playwright-core';
 import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 import {SearchModal} from './pages/searchModal';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
-
-async function firstGroup(page: Page): Promise<string> {
-  const search = new SearchModal(page);
-  await search.waitForHits();
-  return (
-    (await page.locator('.DocSearch-Hit-source').first().textContent()) ?? ''
-  );
-}
-
-describe('search ranks the docs version being read first', () => {
-  const cases = [
-    {
-      path: '/docs/5.x/configuration/environment-variables',
-      query: 'environment variables',
-      version: '5.x',
-    },
-    {
-      path: '/docs/4.x/configuration/',
-      query: 'environment variables',
-      version: '4.x',
-    },
-    {
-      path: '/docs/5.x/concepts/groups/managing-groups',
-      query: 'groups',
-      version: '5.x',
-    },
-    {
-      path: '/docs/4.x/concepts/groups/managing-groups',
-      query: 'groups',
-      version: '4.x',
-    },
-  ];
-  it.for(cases)(
-    'on $path, "$query" lists $version hits first and "See all" keeps the version',
-    async ({path, query, version}, {openPage}) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
-      await gotoHydrated(page, path);
-      const search = new SearchModal(page);
-      await page.keyboard.press('Control+k');
-      await search.modal.waitFor({state: 'visible'});
-      await search.search(query);
-      await page
-        .waitForFunction(
-          (wanted) =>
-            document.querySelector('.DocSearch-Hit-source')?.textContent ===
-            `Docs ${wanted}`,
-          version,
-          {timeout: 5000},
-        )
-        .catch(() => {});
-      expect(await firstGroup(page)).toBe(`Docs ${version}`);
-      const firstHref = await page
-        .locator('.DocSearch-Hit a')
-        .first()
-        .getAttribute('href');
-      expect(firstHref).toMatch(
-        new RegExp(`^/docs/${version.replace('.', '\\.')}/`),
-      );
-      await page.locator('.DocSearch-HitsFooter a').click();
-      await page.waitForURL((url) => url.pathname === '/search');
-      expect(new URL(page.url()).searchParams.get('version')).toBe(version);
-      await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe(
-        version,
-      );
-      await search.modal.waitFor({state: 'detached'});
-    },
-  );
-});
 
 describe('/search lists every result and explains an unknown version', () => {
   it('loads more results with a keyboard-operable button and moves focus to the first new one', async ({
