@@ -34,7 +34,7 @@ export function resolveSearchMode(env: Environment): SearchMode {
 
 /**
  * DocSearch's contextual search (facet filters on the docs version being read) for the hosted index.
- * The local index does the same itself (src/search/engine/versionRanking.ts), and its records carry no facets.
+ * The local index does the same itself (src/search/engine/query.ts `rankByVersion`), and its records carry no facets.
  */
 export function contextualSearchFor(mode: SearchMode): boolean {
   return mode.kind === 'hosted';

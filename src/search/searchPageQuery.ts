@@ -1,6 +1,5 @@
 /** The /search page keeps its state in the URL (?q=&version=) so results can be shared and reloaded. */
 import {capQuery} from './engine/queryLimit';
-import type {SearchEngine} from './engine';
 
 export interface SearchPageQuery {
   query: string;
@@ -33,19 +32,4 @@ export function searchPageLink(
   version: string | undefined,
 ): string {
   return `${searchPagePath}${writeSearchPageQuery({query, version: version ?? ''})}`;
-}
-
-/**
- * How many results the /search page shows for `query` with `version` selected: the total of the
- * same engine query the page runs (src/components/LocalSearchPage), for the modal's "See all N
- * results". DocSearch's own count (`nbHits` in its context) adds up the answers to every query typed
- * since the modal opened (each prefix of a word is one), and counts every version.
- */
-export async function countSearchPageResults(
-  engine: SearchEngine,
-  query: string,
-  version: string | undefined,
-): Promise<number> {
-  return (await engine.query(query, {version: version || undefined, limit: 0}))
-    .total;
 }

@@ -3,8 +3,9 @@
  * the modal's input however long its code takes to arrive, online and offline; "See all N results"
  * says the number the /search page it opens shows; the button shows keyboard focus.
  */
+import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {
   chooseColourMode,
   gotoHydrated,
@@ -16,18 +17,15 @@ import {
 import {startNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
 
+// The first entry of versions.json is the latest docs version, served at /docs.
+const [LATEST] = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
+
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
 /** The search code's download is held back this long from the shortcut, and until the query is typed. */
 const HOLD_MS = 1000;
 const CODE = /\/assets\/(js|css)\//;
-
-/** Holds the scripts and stylesheets the page requests from now on, until the returned release. */
-async function holdCode(page: Page): Promise<() => Promise<void>> {
-  const release = await holdRequests(page, (url) => CODE.test(url.pathname));
-  return async () => release();
-}
 
 /**
  * Offline, the service worker answers and `page.route` sees nothing: the page itself holds the
@@ -62,7 +60,7 @@ function holdInsertedCode(): void {
  */
 async function typeWhileLoading(
   page: Page,
-  {open, release}: {open: () => Promise<void>; release: () => Promise<void>},
+  {open, release}: {open: () => Promise<unknown>; release: () => unknown},
   query: string,
   delay: number,
 ): Promise<void> {
@@ -97,7 +95,9 @@ describe('keys typed while the search code downloads', () => {
         viewport: {width: 1280, height: 800},
       });
       await gotoHydrated(page, '/docs/getting-started/');
-      const release = await holdCode(page);
+      const release = await holdRequests(page, (url) =>
+        CODE.test(url.pathname),
+      );
       await typeWhileLoading(
         page,
         {open: () => page.keyboard.press(shortcut), release},
@@ -117,7 +117,9 @@ describe('keys typed while the search code downloads', () => {
         hasTouch: true,
       });
       await gotoHydrated(page, '/docs/getting-started/');
-      const release = await holdCode(page);
+      const release = await holdRequests(page, (url) =>
+        CODE.test(url.pathname),
+      );
       await typeWhileLoading(
         page,
         {open: () => new SearchModal(page).button.tap(), release},
@@ -137,7 +139,8 @@ describe('keys typed while the search code downloads', () => {
       await page.goto(new URL('/docs/getting-started/', server.url).href);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await waitForOfflineReading(page);
-      await goOffline(context, server.stop);
+      await server.stop();
+      await context.setOffline(true);
       // A page loaded offline, from the service worker, that has not loaded the search code.
       await page.goto(
         new URL('/docs/configuration/environment-variables', server.url).href,
@@ -165,13 +168,19 @@ describe('keys typed while the search code downloads', () => {
 });
 
 describe('"See all N results"', () => {
+  // Outside the docs the modal searched the latest version (and the blog, pages and API): /search
+  // opens on it, so its count is the page's; "Search all versions" offers the rest.
   it.for([
-    {path: '/docs/5.x/configuration/environment-variables', query: 'postgres'},
-    {path: '/docs/getting-started/', query: 'database'},
-    {path: '/blog', query: 'groups'},
+    {
+      path: '/docs/5.x/configuration/environment-variables',
+      query: 'postgres',
+      version: '5.x',
+    },
+    {path: '/docs/getting-started/', query: 'database', version: LATEST},
+    {path: '/blog', query: 'groups', version: LATEST},
   ])(
-    'on $path, typing "$query" key by key: N is the count /search shows',
-    async ({path, query}, {openPage}) => {
+    'on $path, typing "$query" key by key: N is the count /search shows for $version',
+    async ({path, query, version}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await gotoHydrated(page, path);
       const search = new SearchModal(page);
@@ -185,7 +194,14 @@ describe('"See all N results"', () => {
         .toMatch(/^See all \d+ results$/);
       const promised = Number(/\d+/.exec((await seeAll.textContent()) ?? ''));
       await seeAll.click();
-      await page.waitForURL((url) => url.pathname === '/search');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/search' &&
+          url.searchParams.get('version') === version,
+      );
+      await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe(
+        version,
+      );
       const status = page.locator('main [aria-live="polite"]');
       await expect
         .poll(() => status.textContent(), {timeout: 10_000})
@@ -247,11 +263,3 @@ describe('the search button', () => {
     },
   );
 });
-
-async function goOffline(
-  context: BrowserContext,
-  stopServer: () => Promise<void>,
-): Promise<void> {
-  await stopServer();
-  await context.setOffline(true);
-}

@@ -1,107 +1,14 @@
 /**
- * Search results: the docs version being read ranks first and "See all" keeps it, /search pages
- * through every result and says when ?version= is unknown, names a hit's version once, and long
- * queries are cut at 256 characters with a notice and wrap.
+ * Search results: /search pages through every result and says when ?version= is unknown, and a
+ * long query gets a notice in the modal (only 256 characters are searched) and wraps. (The modal
+ * lists the docs version being read first: tests/browser/search-shards.test.ts.)
  */
-import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
-import type {Page} from 'playwright-core';
 import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 import {SearchModal} from './pages/searchModal';
 
-// The first entry of versions.json is the latest docs version, served at /docs.
-const [LATEST_VERSION] = JSON.parse(
-  readFileSync('versions.json', 'utf8'),
-) as string[];
-
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
-
-async function firstGroup(page: Page): Promise<string> {
-  const search = new SearchModal(page);
-  await search.waitForHits();
-  return (
-    (await page.locator('.DocSearch-Hit-source').first().textContent()) ?? ''
-  );
-}
-
-describe('search ranks the docs version being read first', () => {
-  const cases = [
-    {
-      path: '/docs/5.x/configuration/environment-variables',
-      query: 'environment variables',
-      version: '5.x',
-    },
-    {
-      path: '/docs/4.x/configuration/',
-      query: 'environment variables',
-      version: '4.x',
-    },
-    {
-      path: '/docs/5.x/concepts/groups/managing-groups',
-      query: 'groups',
-      version: '5.x',
-    },
-    {
-      path: '/docs/4.x/concepts/groups/managing-groups',
-      query: 'groups',
-      version: '4.x',
-    },
-  ];
-  it.for(cases)(
-    'on $path, "$query" lists $version hits first and "See all" keeps the version',
-    async ({path, query, version}, {openPage}) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
-      await gotoHydrated(page, path);
-      const search = new SearchModal(page);
-      await page.keyboard.press('Control+k');
-      await search.modal.waitFor({state: 'visible'});
-      await search.search(query);
-      await page
-        .waitForFunction(
-          (wanted) =>
-            document.querySelector('.DocSearch-Hit-source')?.textContent ===
-            `Docs ${wanted}`,
-          version,
-          {timeout: 5000},
-        )
-        .catch(() => {});
-      expect(await firstGroup(page)).toBe(`Docs ${version}`);
-      const firstHref = await page
-        .locator('.DocSearch-Hit a')
-        .first()
-        .getAttribute('href');
-      expect(firstHref).toMatch(
-        new RegExp(`^/docs/${version.replace('.', '\\.')}/`),
-      );
-      await page.locator('.DocSearch-HitsFooter a').click();
-      await page.waitForURL((url) => url.pathname === '/search');
-      expect(new URL(page.url()).searchParams.get('version')).toBe(version);
-      await expect(page.getByLabel('Docs version').inputValue()).resolves.toBe(
-        version,
-      );
-      await search.modal.waitFor({state: 'detached'});
-    },
-  );
-
-  // The modal searched the latest version there (and the blog, pages and API); "See all" opens
-  // /search on what it searched, so its count is the page's; "Search all versions" offers the rest.
-  it('outside the docs, "See all" opens /search on the latest version, which the modal searched', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoHydrated(page, '/blog');
-    const search = new SearchModal(page);
-    await search.open();
-    await search.search('groups');
-    await search.waitForHits();
-    await page.locator('.DocSearch-HitsFooter a').click();
-    await page.waitForURL((url) => url.pathname === '/search');
-    expect(new URL(page.url()).searchParams.get('version')).toBe(
-      LATEST_VERSION,
-    );
-  });
-});
 
 describe('/search lists every result and explains an unknown version', () => {
   it('loads more results with a keyboard-operable button and moves focus to the first new one', async ({
@@ -166,41 +73,25 @@ describe('/search lists every result and explains an unknown version', () => {
   });
 });
 
-describe('/search names each hit version once', () => {
-  it('shows "Docs 6.x" without a second 6.x', async ({openPage}) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoHydrated(page, '/search?q=groups');
-    await page.locator('main ol > li').first().waitFor();
-    const metas = await page
-      .locator('main ol > li p:first-of-type')
-      .allTextContents();
-    expect(metas.length).toBeGreaterThan(0);
-    expect(metas.filter((meta) => /(\d+\.x).*\1/.test(meta))).toEqual([]);
-    expect(metas.some((meta) => /^Docs [456]\.x$/.test(meta.trim()))).toBe(
-      true,
-    );
-  });
-});
-
 describe('long search queries', () => {
   // One unbroken word, like a pasted token or path: only overflow-wrap keeps it inside the modal.
   const pasted = 'zqxj'.repeat(75);
   it.for([390, 1280])(
-    'at %i px: a 300-character paste is cut to 256 with a notice, and nothing overflows',
+    'at %i px: a 300-character paste gets a notice that only 256 are searched, and nothing overflows',
     async (width, {openPage}) => {
       const {page} = await openPage({viewport: {width, height: 800}});
       await gotoHydrated(page, '/docs/getting-started/');
       const search = new SearchModal(page);
       await search.open();
       await search.input.focus();
-      // Inserted at once, as a paste is (the input's maxlength applies to it).
+      // Inserted at once, as a paste is.
       await page.keyboard.insertText(pasted);
       await page.waitForFunction(
         () =>
           (document.querySelector<HTMLInputElement>('input.DocSearch-Input')
             ?.value.length ?? 0) > 0,
       );
-      await expect(search.input.inputValue()).resolves.toHaveLength(256);
+      await expect(search.input.inputValue()).resolves.toBe(pasted);
       const notice = page
         .locator('.DocSearch-Modal [aria-live="polite"]')
         .filter({hasText: /256 characters/});

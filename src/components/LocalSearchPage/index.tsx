@@ -107,16 +107,15 @@ export default function LocalSearchPage({
   const update = (next: {query?: string; version?: string}) =>
     history.replace({search: writeSearchPageQuery({query, version, ...next})});
 
+  const title = query
+    ? `Search results for "${query}"`
+    : 'Search the documentation';
   return (
     <Layout
-      title={
-        query ? `Search results for "${query}"` : 'Search the documentation'
-      }
+      title={title}
       description="Search every version of the Receipt Wrangler documentation, the blog and the project pages.">
       <main className="container margin-vert--lg">
-        <Heading as="h1">
-          {query ? `Search results for "${query}"` : 'Search the documentation'}
-        </Heading>
+        <Heading as="h1">{title}</Heading>
         <form
           className={styles.form}
           role="search"

@@ -11,7 +11,6 @@ import {
   UNVERSIONED_SHARD,
   readerVersions,
   shardFileName,
-  shardUrlsFor,
   splitIntoShards,
 } from '../../search/engine/shards';
 import type {SearchShards} from '../../search/engine/shards';
@@ -94,9 +93,9 @@ export function firstSearch(
   shards: SearchShards,
   pageVersion: string | undefined,
 ): {files: string[]; gzipBytes: number} {
-  const urls = shardUrlsFor(shards, readerVersions(shards, pageVersion));
-  const chosen = files.filter((file) =>
-    urls.some((url) => url.endsWith(`/${file.file}`) || url === file.file),
+  const versions = readerVersions(shards, pageVersion);
+  const chosen = files.filter(
+    (file) => file.shard === UNVERSIONED_SHARD || versions.includes(file.shard),
   );
   return {
     files: chosen.map((file) => file.file),

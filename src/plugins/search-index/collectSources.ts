@@ -31,10 +31,6 @@ const BLOG = 'docusaurus-plugin-content-blog';
 const PAGES = 'docusaurus-plugin-content-pages';
 const API_REFERENCE = 'api-reference';
 
-function resolveSiteAlias(source: string, siteDir: string): string {
-  return source.replace(/^@site\//, `${siteDir}/`);
-}
-
 export async function collectPageSources(
   allContent: AllContent,
   siteDir: string,
@@ -76,7 +72,11 @@ export async function collectPageSources(
   return Promise.all(
     withSource.map(async ({source, ...page}) => ({
       ...page,
-      markdown: await fs.readFile(resolveSiteAlias(source, siteDir), 'utf8'),
+      // `source` is `@site/…`, the site's directory.
+      markdown: await fs.readFile(
+        source.replace(/^@site\//, `${siteDir}/`),
+        'utf8',
+      ),
     })),
   );
 }

@@ -1,13 +1,11 @@
-import {useEffect, useState, useSyncExternalStore} from 'react';
+import {useEffect, useSyncExternalStore} from 'react';
 import type {MouseEvent, ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {useModalView} from './useModalView';
-import {fillSearchInput} from './modalView';
+import {ModalSlot, fillSearchInput, useModalView} from './modalView';
+import {INITIAL_STATE} from './store';
 import type {SearchStore} from './store';
 import {MAX_QUERY_LENGTH} from '../engine/queryLimit';
 import styles from './SearchScreens.module.css';
-
-const NO_SUGGESTIONS: readonly string[] = [];
 
 interface Props {
   store: SearchStore;
@@ -15,25 +13,33 @@ interface Props {
   local: boolean;
 }
 
+/** After the search form: a polite live region, in the modal from the start, so its text is announced. */
+const afterSearchForm = (modal: Element, slot: HTMLElement): void =>
+  modal.querySelector(':scope > .DocSearch-SearchBar')?.after(slot);
+
 /**
- * The two DocSearch screens 4.7 does not render (see ./modalView.ts): "No recent
- * searches" when the modal opens with nothing stored, and "Try searching for" on "No results".
- * Both reuse DocSearch's classes so they look like the rest of the modal.
- * Also drops the Algolia credit from the footer while searching the local index.
+ * The DocSearch screens 4.7 does not render (see ./modalView.tsx): "No recent searches" when the
+ * modal opens with nothing stored, and "Try searching for" on "No results"; DocSearch's own error
+ * screen, kept up while the latest search has failed (./store.ts), over the "No results" screen it
+ * would show instead; and a notice when the query is longer than the engine searches. They reuse
+ * DocSearch's classes so they look like the rest of the modal. Also drops the Algolia credit from
+ * the footer while searching the local index.
  */
 export default function SearchScreens({store, local}: Props): ReactNode {
   const view = useModalView();
+  const {failed, suggestions} = useSyncExternalStore(
+    store.subscribe,
+    store.current,
+    () => INITIAL_STATE,
+  );
   useEffect(() => {
     view.modal?.classList.add(styles.modal ?? 'search-modal');
     if (local) view.modal?.classList.add(styles.localIndex ?? 'local-index');
   }, [local, view.modal]);
-  const suggested = useSyncExternalStore(
-    store.subscribe,
-    () => store.current().suggestions,
-    () => NO_SUGGESTIONS,
-  );
-  const showStartScreen =
-    view.modal !== null && !view.hasDropdown && view.query === '';
+  useEffect(() => {
+    view.modal?.classList.toggle(styles.failed ?? 'search-failed', failed);
+  }, [failed, view.modal]);
+  if (!view.modal) return null;
   const noResults = view.noResults?.querySelector(
     '.DocSearch-NoResults-Prefill-List',
   )
@@ -41,73 +47,38 @@ export default function SearchScreens({store, local}: Props): ReactNode {
     : view.noResults;
   return (
     <>
-      {view.modal ? (
-        <QueryLimitNotice
-          modal={view.modal}
-          cut={view.query.length >= MAX_QUERY_LENGTH}
-        />
+      <ModalSlot
+        modal={view.modal}
+        className={styles.queryLimitSlot}
+        place={afterSearchForm}>
+        <p aria-live="polite" className={styles.queryLimit}>
+          {view.query.length > MAX_QUERY_LENGTH
+            ? `Search text is limited to ${MAX_QUERY_LENGTH} characters: the rest is not searched.`
+            : ''}
+        </p>
+      </ModalSlot>
+      {!view.dropdown && view.query === '' ? (
+        <ModalSlot modal={view.modal} className={styles.startScreenSlot}>
+          <div className="DocSearch-StartScreen">
+            <p className="DocSearch-Help">No recent searches</p>
+          </div>
+        </ModalSlot>
       ) : null}
-      {showStartScreen && view.modal ? (
-        <StartScreen modal={view.modal} />
-      ) : null}
-      {noResults && suggested.length > 0
-        ? createPortal(<Suggestions queries={suggested} />, noResults)
+      {noResults && suggestions.length > 0
+        ? createPortal(<Suggestions queries={suggestions} />, noResults)
+        : null}
+      {failed && view.dropdown
+        ? createPortal(
+            <div className="DocSearch-ErrorScreen" role="alert">
+              <p className="DocSearch-Title">Unable to fetch results</p>
+              <p className="DocSearch-Help">
+                You might want to check your network connection.
+              </p>
+            </div>,
+            view.dropdown,
+          )
         : null}
     </>
-  );
-}
-
-/** Placed where DocSearch puts its results area: after the search form, before the footer. */
-function StartScreen({modal}: {modal: Element}): ReactNode {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = document.createElement('div');
-    element.className = styles.startScreenSlot ?? '';
-    modal.insertBefore(
-      element,
-      modal.querySelector(':scope > .DocSearch-Footer'),
-    );
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's slot is made in DocSearch's DOM after it renders
-    setSlot(element);
-    return () => element.remove();
-  }, [modal]);
-  if (!slot) return null;
-  return createPortal(
-    <div className="DocSearch-StartScreen">
-      <p className="DocSearch-Help">No recent searches</p>
-    </div>,
-    slot,
-  );
-}
-
-/**
- * Says when the query reached the input's limit, so a long pasted message is not cut silently. A polite
- * live region under the search form: it is in the modal from the start, so the text is announced.
- */
-function QueryLimitNotice({
-  modal,
-  cut,
-}: {
-  modal: Element;
-  cut: boolean;
-}): ReactNode {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = document.createElement('div');
-    element.className = styles.queryLimitSlot ?? '';
-    modal.querySelector(':scope > .DocSearch-SearchBar')?.after(element);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's slot is made in DocSearch's DOM after it renders
-    setSlot(element.isConnected ? element : null);
-    return () => element.remove();
-  }, [modal]);
-  if (!slot) return null;
-  return createPortal(
-    <p aria-live="polite" className={styles.queryLimit}>
-      {cut
-        ? `Search text is limited to ${MAX_QUERY_LENGTH} characters: the rest was cut.`
-        : ''}
-    </p>,
-    slot,
   );
 }
 

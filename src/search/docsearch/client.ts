@@ -2,11 +2,11 @@
  * The one place that speaks DocSearch's wire format. DocSearch's modal only talks to a search client
  * shaped like Algolia's (`transformSearchClient`); this one answers each request from the page's
  * search engine (src/search/engine) in the response shape DocSearch reads (results[].hits with
- * _highlightResult/_snippetResult, nbHits, queryID), and records every search's outcome in the store.
+ * _highlightResult/_snippetResult, nbHits, queryID), and records every search's outcome in the
+ * store, as it does for Algolia's own client with a hosted index.
  */
 import type {SearchEngine} from '../engine';
 import type {SearchStore} from './store';
-import {suggestionsFrom} from './suggestions';
 import type {DocSearchHit, HitParams} from './hits';
 
 export interface SearchParams extends HitParams {
@@ -19,39 +19,26 @@ export interface SearchRequest extends SearchParams {
   params?: SearchParams;
 }
 
+/** The part of Algolia's response DocSearch 4.7 reads (its modal reads no paging or timing fields). */
 export interface SearchResponse {
   results: {
     hits: DocSearchHit[];
     nbHits: number;
-    page: number;
-    nbPages: number;
-    hitsPerPage: number;
-    processingTimeMS: number;
-    exhaustiveNbHits: boolean;
     query: string;
-    params: string;
     index: string;
     queryID?: string;
   }[];
 }
 
-export interface LocalSearchClient {
-  search(
-    input: {requests: SearchRequest[]} | SearchRequest[],
-  ): Promise<SearchResponse>;
-  addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: {
-    algoliaAgent: {
-      value: string;
-      add(options: {segment: string; version?: string}): void;
-    };
-  };
-  appId: string;
-}
+type SearchInput = {requests: SearchRequest[]} | SearchRequest[];
+const requestsOf = (input: SearchInput): SearchRequest[] =>
+  (Array.isArray(input) ? input : input?.requests) ?? [];
 
 export interface ClientOptions {
   engine: SearchEngine;
   store: SearchStore;
+  /** The docs versions searched (src/search/engine/shards.ts `readerVersions`); by default all. */
+  versions?: readonly string[];
   /** The docs version being read: its hits first. */
   preferredVersion?: string;
 }
@@ -63,9 +50,15 @@ const DEFAULT_HITS_PER_PAGE = 20;
  * not push every other group (the API reference, the blog) out of the modal.
  */
 export const MODAL_HITS_PER_GROUP = 5;
+/** Suggested queries for the "No results" screen, under "Try searching for". */
+const MAX_SUGGESTIONS = 3;
+
+interface HitLike {
+  hierarchy?: {lvl0?: string | null; lvl1?: string | null};
+}
 
 /** The first `limit` hits, in order, with at most `perGroup` of each `hierarchy.lvl0`. */
-export function spreadOverGroups<T extends {hierarchy: {lvl0: string}}>(
+export function spreadOverGroups<T extends HitLike>(
   hits: readonly T[],
   perGroup: number,
   limit: number,
@@ -74,101 +67,106 @@ export function spreadOverGroups<T extends {hierarchy: {lvl0: string}}>(
   const kept: T[] = [];
   for (const hit of hits) {
     if (kept.length >= limit) break;
-    const count = counts.get(hit.hierarchy.lvl0) ?? 0;
+    const group = hit.hierarchy?.lvl0 ?? '';
+    const count = counts.get(group) ?? 0;
     if (count >= perGroup) continue;
-    counts.set(hit.hierarchy.lvl0, count + 1);
+    counts.set(group, count + 1);
     kept.push(hit);
   }
   return kept;
 }
 
-function requestsOf<Request>(
-  input: {requests?: Request[]} | Request[] | null | undefined,
-): Request[] {
-  return Array.isArray(input) ? input : (input?.requests ?? []);
+/**
+ * What to suggest on "No results": the distinct page titles of the hits the modal showed, in
+ * ranking order; empty when nothing was found. Titles that differ only in case ("PostgreSQL" in
+ * 6.x, "postgresql" in 5.x) are one suggestion. DocSearch means to offer the headings of earlier
+ * results, but 4.7 stores them with an object spread, so its list is never an array and never shows.
+ */
+export function suggestionsFrom(response: unknown): string[] {
+  const hits =
+    (response as {results?: {hits?: HitLike[]}[]} | null)?.results?.[0]?.hits ??
+    [];
+  const byKey = new Map<string, string>();
+  for (const hit of spreadOverGroups(hits, MODAL_HITS_PER_GROUP, Infinity)) {
+    const title = hit.hierarchy?.lvl1?.trim();
+    if (title && !byKey.has(title.toLowerCase()))
+      byKey.set(title.toLowerCase(), title);
+  }
+  return [...byKey.values()].slice(0, MAX_SUGGESTIONS);
 }
 
 function emptyResult(
   request: SearchRequest,
-  query: string,
 ): SearchResponse['results'][number] {
   return {
     hits: [],
     nbHits: 0,
-    page: 0,
-    nbPages: 0,
-    hitsPerPage: 0,
-    processingTimeMS: 0,
-    exhaustiveNbHits: true,
-    query,
-    params: '',
+    query: request.query ?? request.params?.query ?? '',
     index: request.indexName,
   };
 }
 
+/**
+ * `search` with its outcome recorded in the store. It never rejects: a failure answers with no
+ * hits (see ./store.ts for why).
+ */
+function recorded<Response>(
+  store: SearchStore,
+  search: (input: SearchInput) => Promise<Response>,
+): (input: SearchInput) => Promise<Response | SearchResponse> {
+  return async (input) => {
+    store.started();
+    try {
+      const response = await search(input);
+      store.answered(suggestionsFrom(response));
+      return response;
+    } catch (error: unknown) {
+      store.failed(error);
+      return {results: requestsOf(input).map(emptyResult)};
+    }
+  };
+}
+
 async function answer(
-  engine: SearchEngine,
   request: SearchRequest,
-  preferredVersion: string | undefined,
+  {engine, versions, preferredVersion}: ClientOptions,
 ): Promise<SearchResponse['results'][number]> {
   const params: SearchParams = {...request, ...request.params};
-  const started = performance.now();
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   // Hit shaping loads with the first answer, as the engine's query code does: not on every page.
   const [result, {toDocSearchHit}] = await Promise.all([
-    engine.query(typeof params.query === 'string' ? params.query : '', {
+    engine.query(params.query ?? '', {
+      versions,
       preferredVersion,
       limit: hitsPerPage * MODAL_HITS_PER_GROUP,
     }),
     import('./hits'),
   ]);
   return {
-    ...emptyResult(request, result.query),
+    ...emptyResult(request),
+    query: result.query,
     hits: spreadOverGroups(result.hits, MODAL_HITS_PER_GROUP, hitsPerPage).map(
       (hit) => toDocSearchHit(hit, params),
     ),
     nbHits: result.total,
-    nbPages: result.total > 0 ? 1 : 0,
-    hitsPerPage,
-    processingTimeMS: Math.round(performance.now() - started),
     queryID: `local-${Date.now().toString(36)}`,
   };
 }
 
-export function createLocalSearchClient({
-  engine,
-  store,
-  preferredVersion,
-}: ClientOptions): LocalSearchClient {
+/** Shaped like Algolia's client where DocSearch calls it: `search`, the user agent, `appId`. */
+export function createLocalSearchClient(options: ClientOptions) {
   return {
     appId: 'local',
     transporter: {
       algoliaAgent: {value: 'receipt-wrangler-local-search', add: () => {}},
     },
     addAlgoliaAgent: () => {},
-    async search(input) {
-      const requests = requestsOf(input);
-      store.started();
-      try {
-        const results = await Promise.all(
-          requests.map((request) => answer(engine, request, preferredVersion)),
-        );
-        store.answered(suggestionsFrom({results}));
-        return {results};
-      } catch (error: unknown) {
-        store.failed(error);
-        return {
-          results: requests.map((request) =>
-            emptyResult(request, request.query ?? request.params?.query ?? ''),
-          ),
-        };
-      }
-    },
+    search: recorded(options.store, async (input) => ({
+      results: await Promise.all(
+        requestsOf(input).map((request) => answer(request, options)),
+      ),
+    })),
   };
-}
-
-interface HostedClient {
-  search(input: never): Promise<unknown>;
 }
 
 /**
@@ -176,28 +174,10 @@ interface HostedClient {
  * `search` is replaced; a Proxy keeps every other member (getters and closures included) the
  * client's own, as DocSearch calls more of it than `search`.
  */
-export function trackHostedClient<Client extends HostedClient>(
-  client: Client,
-  store: SearchStore,
-): Client {
-  const search = async (input: never): Promise<unknown> => {
-    store.started();
-    try {
-      const response = await client.search(input);
-      store.answered(suggestionsFrom(response));
-      return response;
-    } catch (error: unknown) {
-      store.failed(error);
-      const requests = requestsOf(
-        input as {requests?: SearchRequest[]} | SearchRequest[] | null,
-      );
-      return {
-        results: requests.map((request) =>
-          emptyResult(request, request.query ?? request.params?.query ?? ''),
-        ),
-      };
-    }
-  };
+export function trackHostedClient<
+  Client extends {search(input: never): Promise<unknown>},
+>(client: Client, store: SearchStore): Client {
+  const search = recorded(store, (input) => client.search(input as never));
   return new Proxy(client, {
     get: (target, key, receiver) =>
       key === 'search' ? search : Reflect.get(target, key, receiver),

@@ -2,15 +2,13 @@
  * The DocSearch seam: everything that adapts DocSearch's modal to this site, for the SearchBar
  * swizzle to spread on the theme's SearchBar. The search itself is the engine's (src/search/engine).
  */
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useState} from 'react';
 import type {ReactNode} from 'react';
 import type {SearchEngine} from '../engine';
 import {installMemoryStorageWhereBlocked} from '../../resilience/memoryStorage';
 import {createLocalSearchClient, trackHostedClient} from './client';
-import {capSearchInput} from './inputLimit';
 import {createSearchStore} from './store';
 import SearchScreens from './SearchScreens';
-import SearchUnavailable from './SearchUnavailable';
 
 // Hits already carry site-relative URLs; the theme's default transform expects absolute ones.
 const keepUrls = <T,>(items: T[]): T[] => items;
@@ -18,6 +16,8 @@ const keepUrls = <T,>(items: T[]): T[] => items;
 interface SeamOptions {
   /** The page's engine with the local index; null with the hosted index. */
   engine: SearchEngine | null;
+  /** The docs versions the local index searches (src/search/engine/shards.ts `readerVersions`). */
+  versions?: readonly string[];
   /** The docs version being read, ranked first; none outside the docs. */
   preferredVersion: string | undefined;
 }
@@ -33,6 +33,7 @@ export interface DocSearchSeam {
 
 export function useDocSearch({
   engine,
+  versions,
   preferredVersion,
 }: SeamOptions): DocSearchSeam {
   const [store] = useState(() => {
@@ -43,13 +44,6 @@ export function useDocSearch({
       console.warn('Search is unavailable:', error),
     );
   });
-  useEffect(() => {
-    const onFocus = (event: FocusEvent) => capSearchInput(event.target);
-    document.addEventListener('focusin', onFocus);
-    // Rendered with the modal, whose input may have taken focus already.
-    capSearchInput(document.activeElement);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, []);
   // The modal builds a hosted client from appId/apiKey; locally it gets ours instead.
   const transformSearchClient = useCallback(
     <Client extends object>(client: Client): Client =>
@@ -57,23 +51,19 @@ export function useDocSearch({
         ? (createLocalSearchClient({
             engine,
             store,
+            versions,
             preferredVersion,
           }) as unknown as Client)
         : (trackHostedClient(
             client as Client & {search(input: never): Promise<unknown>},
             store,
           ) as Client),
-    [engine, store, preferredVersion],
+    [engine, store, versions, preferredVersion],
   );
   return {
     props: engine
       ? {transformSearchClient, transformItems: keepUrls}
       : {transformSearchClient},
-    screens: (
-      <>
-        <SearchUnavailable store={store} />
-        <SearchScreens store={store} local={engine !== null} />
-      </>
-    ),
+    screens: <SearchScreens store={store} local={engine !== null} />,
   };
 }

@@ -7,32 +7,13 @@
  * and the keys typed meanwhile become the modal's initial query (./typeAhead.ts).
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {RefObject} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {OnDemand} from '../../resilience/onDemand';
 import {startTypeAhead} from './typeAhead';
 
-export interface SearchModalState<Modal> {
-  /** Spread on DocSearch's button. */
-  button: {
-    ref: RefObject<HTMLButtonElement | null>;
-    onClick: () => void;
-    onMouseOver: () => void;
-    onFocus: () => void;
-    onTouchStart: () => void;
-  };
-  /** The modal's component while search is open and its code has arrived. */
-  Modal: Modal | undefined;
-  /** The keys typed before the modal was there. */
-  initialQuery: string;
-  close: () => void;
-}
-
 const ignoreAskAi = (): void => undefined;
 
-export function useSearchModal<Modal>(
-  code: OnDemand<{default: Modal}>,
-): SearchModalState<Modal> {
+export function useSearchModal<Modal>(code: OnDemand<{default: Modal}>) {
   const ref = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [Modal, setModal] = useState(() => code.current()?.default);
@@ -76,6 +57,7 @@ export function useSearchModal<Modal>(
   }, [isOpen]);
 
   return {
+    /** Spread on DocSearch's button. */
     button: {
       ref,
       onClick: open,
@@ -83,7 +65,9 @@ export function useSearchModal<Modal>(
       onFocus: preload,
       onTouchStart: preload,
     },
+    /** The modal's component while search is open and its code has arrived. */
     Modal: isOpen ? Modal : undefined,
+    /** The keys typed before the modal was there. */
     initialQuery: typed,
     close,
   };

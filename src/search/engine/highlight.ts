@@ -14,13 +14,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-export interface HighlightTags {
-  pre: string;
-  post: string;
-}
-
-export const MARK: HighlightTags = {pre: '<mark>', post: '</mark>'};
-
 function findMatches(
   text: string,
   terms: readonly string[],
@@ -46,36 +39,31 @@ function findMatches(
   }, []);
 }
 
-/** Escaped text with each occurrence of a term wrapped in the highlight tags. */
-export function highlight(
-  text: string,
-  terms: readonly string[],
-  tags: HighlightTags = MARK,
-): string {
+/**
+ * Escaped text with each occurrence of a term in <mark>: the tags DocSearch asks for (its default
+ * `highlightPreTag`/`highlightPostTag`; our modal passes no `searchParameters`).
+ */
+export function highlight(text: string, terms: readonly string[]): string {
   const ranges = findMatches(text, terms);
   let out = '';
   let cursor = 0;
   for (const [start, end] of ranges) {
     out +=
-      escapeHtml(text.slice(cursor, start)) +
-      tags.pre +
-      escapeHtml(text.slice(start, end)) +
-      tags.post;
+      `${escapeHtml(text.slice(cursor, start))}<mark>` +
+      `${escapeHtml(text.slice(start, end))}</mark>`;
     cursor = end;
   }
   return out + escapeHtml(text.slice(cursor));
 }
 
-/** A window of `words` words around the first match, highlighted, with the ellipsis where cut. */
+/** A window of `words` words around the first match, highlighted, with "…" where cut (DocSearch's default). */
 export function snippet(
   text: string,
   terms: readonly string[],
   words: number,
-  ellipsis = '…',
-  tags: HighlightTags = MARK,
 ): string {
   const tokens = text.split(/\s+/).filter(Boolean);
-  if (tokens.length <= words) return highlight(tokens.join(' '), terms, tags);
+  if (tokens.length <= words) return highlight(tokens.join(' '), terms);
   const firstMatch = tokens.findIndex((token) =>
     terms.some((term) => term && token.toLowerCase().includes(term)),
   );
@@ -87,6 +75,6 @@ export function snippet(
     ),
   );
   const end = start + words;
-  const body = highlight(tokens.slice(start, end).join(' '), terms, tags);
-  return `${start > 0 ? ellipsis : ''}${body}${end < tokens.length ? ellipsis : ''}`;
+  const body = highlight(tokens.slice(start, end).join(' '), terms);
+  return `${start > 0 ? '…' : ''}${body}${end < tokens.length ? '…' : ''}`;
 }

@@ -40,11 +40,6 @@ export interface SearchEngine {
 
 /** The engine over the build's shards. */
 export interface ShardedSearchEngine extends SearchEngine {
-  /**
-   * This engine answering from these docs versions (and the unversioned shard) unless a query
-   * names others: the same object for the same versions.
-   */
-  scoped(versions: readonly string[]): ShardedSearchEngine;
   /** The latest docs version: the one searched first outside the docs. */
   readonly currentVersion: string | null;
 }
@@ -112,25 +107,7 @@ export function createSearchEngine(
       ? {...result, unavailableVersions}
       : result;
   };
-  const scopes = new Map<string, ShardedSearchEngine>();
-  const engine: ShardedSearchEngine = {
-    query,
-    currentVersion: shards.currentVersion,
-    scoped(versions) {
-      const key = JSON.stringify(versions);
-      let scopedEngine = scopes.get(key);
-      if (!scopedEngine) {
-        scopedEngine = {
-          query: (text, options) => query(text, {versions, ...options}),
-          scoped: engine.scoped,
-          currentVersion: shards.currentVersion,
-        };
-        scopes.set(key, scopedEngine);
-      }
-      return scopedEngine;
-    },
-  };
-  return engine;
+  return {query, currentVersion: shards.currentVersion};
 }
 
 const engines = new Map<string, ShardedSearchEngine>();

@@ -8,7 +8,6 @@ import type {SearchOptions, SearchResult} from 'minisearch';
 import {SEARCH_OPTIONS} from './searchIndex';
 import type {IndexedRecord, SearchRecord} from './records';
 import {capQuery} from './queryLimit';
-import {rankByVersion} from './versionRanking';
 
 export interface Hit extends SearchRecord {
   /** Words to highlight in this hit, longest first: the index's matched terms and the query's words. */
@@ -18,11 +17,10 @@ export interface Hit extends SearchRecord {
 export interface QueryOptions {
   /** Only hits of this docs version (plus the blog and pages): the /search page's filter. */
   version?: string;
-  /** Hits of this docs version (the one being read) first (./versionRanking.ts). */
+  /** Hits of this docs version (the one being read) first (`rankByVersion`). */
   preferredVersion?: string;
-  /** At most this many hits (default 20), from `offset` (default 0). */
+  /** At most this many hits (default 20). */
   limit?: number;
-  offset?: number;
 }
 
 export interface QueryResult {
@@ -33,16 +31,7 @@ export interface QueryResult {
   total: number;
 }
 
-export const DEFAULT_LIMIT = 20;
-
-/** One index's answer: see queryIndexes. */
-export function queryIndex(
-  index: MiniSearch<IndexedRecord>,
-  text: string,
-  options: QueryOptions = {},
-): QueryResult {
-  return queryIndexes([index], text, options);
-}
+const DEFAULT_LIMIT = 20;
 
 /**
  * Every index's matches, in score order (a stable sort: one index keeps MiniSearch's own order).
@@ -65,12 +54,7 @@ export function queryIndexes(
   options: QueryOptions = {},
 ): QueryResult {
   const query = capQuery(text).trim();
-  const {
-    version,
-    preferredVersion,
-    limit = DEFAULT_LIMIT,
-    offset = 0,
-  } = options;
+  const {version, preferredVersion, limit = DEFAULT_LIMIT} = options;
   const filter = version
     ? (result: SearchResult) =>
         result.version === version || result.version === null
@@ -93,21 +77,41 @@ export function queryIndexes(
     .toLowerCase()
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
-  const hits = ranked.slice(offset, offset + limit).map((result): Hit => {
-    const record = result as unknown as SearchRecord;
-    return {
-      objectID: String(result.id),
-      url: record.url,
-      url_without_anchor: record.url_without_anchor,
-      anchor: record.anchor,
-      type: record.type,
-      hierarchy: record.hierarchy,
-      content: record.content,
-      version: record.version,
-      terms: [...new Set([...result.terms, ...queryTerms])].sort(
-        (a, b) => b.length - a.length,
-      ),
-    };
-  });
+  const hits = ranked
+    .slice(0, limit)
+    // What MiniSearch adds to the stored record (score, match, its query terms) is dropped.
+    .map(
+      ({id, score: _s, match: _m, queryTerms: _q, terms, ...stored}): Hit => ({
+        ...(stored as Omit<SearchRecord, 'objectID'>),
+        objectID: String(id),
+        terms: [...new Set([...terms, ...queryTerms])].sort(
+          (a, b) => b.length - a.length,
+        ),
+      }),
+    );
   return {query, hits, total: ranked.length};
+}
+
+/**
+ * Search ranks the docs version being read first: a reader on a 5.x page wants the 5.x page, not the
+ * same page of another version. Hits of `preferredVersion` come first, in score order; then what
+ * belongs to no version (the blog, the site's pages, the API reference), then the other versions,
+ * each in score order. DocSearch groups hits by hierarchy.lvl0 ("Docs 5.x", "API reference",
+ * "Docs 6.x", "Blog"…) in the order the groups first appear, so the reader's version is the first
+ * group and the others follow, labelled. With no preferred version (outside the docs) the order is
+ * the score order.
+ */
+export function rankByVersion<T extends {version?: string | null}>(
+  results: readonly T[],
+  preferredVersion: string | undefined,
+): T[] {
+  if (!preferredVersion) return [...results];
+  const preferred = results.filter(
+    (result) => result.version === preferredVersion,
+  );
+  const unversioned = results.filter((result) => result.version == null);
+  const others = results.filter(
+    (result) => result.version != null && result.version !== preferredVersion,
+  );
+  return [...preferred, ...unversioned, ...others];
 }

@@ -80,36 +80,22 @@ export function extractRecords(
 ): IndexedRecord[] {
   const sections = splitSections(parse(page.markdown), slugify);
   let lvl2: string | null = null;
-  return sections.flatMap((section, index): IndexedRecord[] => {
+  return sections.map((section, index) => {
     const text = collapse(section.parts.join(' '));
-    if (section.depth === 1) {
-      const pageText = [page.description ?? '', text].filter(Boolean).join(' ');
-      return [
-        buildRecord(
-          page,
-          index,
-          'lvl1',
-          null,
-          {lvl2: null, lvl3: null},
-          pageText,
-        ),
-      ];
-    }
     if (section.depth === 2) lvl2 = section.heading;
-    const levels =
-      section.depth === 2
-        ? {lvl2: section.heading, lvl3: null}
-        : {lvl2, lvl3: section.heading};
-    return [
-      buildRecord(
-        page,
-        index,
-        section.depth === 2 ? 'lvl2' : 'lvl3',
-        section.anchor,
-        levels,
-        text,
-      ),
-    ];
+    return buildRecord(
+      page,
+      index,
+      `lvl${section.depth}`,
+      section.anchor,
+      section.depth === 1
+        ? {lvl2: null, lvl3: null}
+        : {lvl2, lvl3: section.depth === 3 ? section.heading : null},
+      // The page record's text starts with the page's description.
+      section.depth === 1
+        ? [page.description ?? '', text].filter(Boolean).join(' ')
+        : text,
+    );
   });
 }
 

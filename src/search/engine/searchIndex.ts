@@ -5,24 +5,22 @@
  */
 import MiniSearch from 'minisearch';
 import type {Options, SearchOptions} from 'minisearch';
-import type {IndexedRecord, SearchRecord} from './records';
+import type {IndexedRecord} from './records';
 import {packIndex, unpackIndex} from './shardFormat';
 import type {PackedIndex} from './shardFormat';
-
-const STORED_FIELDS = [
-  'url',
-  'url_without_anchor',
-  'anchor',
-  'type',
-  'hierarchy',
-  'content',
-  'version',
-] as const;
 
 export const INDEX_OPTIONS: Options<IndexedRecord> = {
   idField: 'objectID',
   fields: ['title', 'heading', 'text'],
-  storeFields: [...STORED_FIELDS],
+  storeFields: [
+    'url',
+    'url_without_anchor',
+    'anchor',
+    'type',
+    'hierarchy',
+    'content',
+    'version',
+  ],
   extractField: (record, field) => {
     if (field === 'title') return record.hierarchy.lvl1;
     if (field === 'heading')
@@ -41,8 +39,6 @@ export const SEARCH_OPTIONS: SearchOptions = {
   fuzzy: (term) => (term.length > 4 ? 0.2 : false),
   combineWith: 'AND',
 };
-
-export type StoredRecord = SearchRecord;
 
 export function buildSearchIndex(records: readonly IndexedRecord[]): string {
   const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);

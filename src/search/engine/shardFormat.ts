@@ -100,7 +100,8 @@ export function packIndex(plain: AsPlainObject): PackedIndex {
       }),
     ]),
   };
-  if (!sameJson(unpackIndex(packed), plain))
+  // MiniSearch's key order is kept too (unpackIndex builds its objects in toJSON's order).
+  if (JSON.stringify(unpackIndex(packed)) !== JSON.stringify(plain))
     throw new Error(
       'Search index: the packed shard would not load as the same index (src/search/engine/shardFormat.ts)',
     );
@@ -163,24 +164,4 @@ export function unpackIndex(packed: PackedIndex): AsPlainObject {
     ]),
     serializationVersion: MINISEARCH_SERIALIZATION_VERSION,
   };
-}
-
-/** Whether two JSON values are equal: as written (fast), else whatever their keys' order. */
-function sameJson(a: unknown, b: unknown): boolean {
-  return (
-    JSON.stringify(a) === JSON.stringify(b) || canonical(a) === canonical(b)
-  );
-}
-
-/** JSON with every object's keys sorted: equal for equal values, whatever the keys' order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) =>
-            a < b ? -1 : a > b ? 1 : 0,
-          ),
-        )
-      : inner,
-  );
 }

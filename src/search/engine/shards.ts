@@ -24,11 +24,6 @@ export interface SearchShards {
   currentVersion: string | null;
 }
 
-/** The shard a record belongs to: its docs version, or the unversioned one. */
-export function shardOf(record: Pick<IndexedRecord, 'version'>): string {
-  return record.version ?? UNVERSIONED_SHARD;
-}
-
 /** The shard's name as it appears in its file name (a version name is kept to safe characters). */
 export function shardFileName(shard: string, hash: string): string {
   return `search-index.${shard.replace(/[^A-Za-z0-9._-]/g, '-')}.${hash}.json`;
@@ -39,36 +34,18 @@ export function shardOfFile(fileName: string): string | null {
   return SEARCH_INDEX_FILE.exec(fileName)?.[1] ?? null;
 }
 
-/** Records grouped by shard, in the order their shards first appear. */
+/** Records grouped by shard (their docs version, or the unversioned one), in the order their shards first appear. */
 export function splitIntoShards<T extends Pick<IndexedRecord, 'version'>>(
   records: readonly T[],
 ): Map<string, T[]> {
   const shards = new Map<string, T[]>();
   for (const record of records) {
-    const key = shardOf(record);
+    const key = record.version ?? UNVERSIONED_SHARD;
     const list = shards.get(key);
     if (list) list.push(record);
     else shards.set(key, [record]);
   }
   return shards;
-}
-
-/**
- * The addresses a search over `versions` needs: the unversioned shard and each named version's
- * (a version the site does not have adds nothing); every version's when `versions` is undefined.
- */
-export function shardUrlsFor(
-  shards: SearchShards,
-  versions: readonly string[] | undefined,
-): string[] {
-  const versioned =
-    versions === undefined
-      ? Object.values(shards.byVersion)
-      : versions.flatMap((version) => {
-          const url = shards.byVersion[version];
-          return url === undefined ? [] : [url];
-        });
-  return [shards.unversioned, ...new Set(versioned)];
 }
 
 /**

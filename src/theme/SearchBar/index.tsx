@@ -8,6 +8,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {onDemand} from '@site/src/resilience/onDemand';
 import {useLocalSearch} from '@site/src/search/useLocalSearch';
+import type {LocalSearch} from '@site/src/search/useLocalSearch';
 import {useSearchModal} from '@site/src/search/docsearch/useSearchModal';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import './styles.css';
@@ -32,14 +33,18 @@ const label = translate({
 const translations = {buttonText: label, buttonAriaLabel: label};
 
 /** DocSearch's public pieces, as the theme's SearchBar uses them, over the local index. */
-function LocalSearchBar(): ReactNode {
+function LocalSearchBar({search}: {search: LocalSearch}): ReactNode {
   const {button, Modal, initialQuery, close} = useSearchModal(localSearchModal);
   return (
     <>
       <DocSearchButton translations={translations} {...button} />
       {Modal
         ? createPortal(
-            <Modal initialQuery={initialQuery} onClose={close} />,
+            <Modal
+              search={search}
+              initialQuery={initialQuery}
+              onClose={close}
+            />,
             document.body,
           )
         : null}
@@ -52,7 +57,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // Hosted: DocSearch's button until the theme's SearchBar has arrived, mounted after hydration
   // (hydrated from the server's HTML, its Suspense boundary logged React #421 on an early update).
   const isBrowser = useIsBrowser();
-  if (localSearch) return <LocalSearchBar />;
+  if (localSearch) return <LocalSearchBar search={localSearch} />;
   const button = <DocSearchButton translations={translations} />;
   return isBrowser ? (
     <Suspense fallback={button}>

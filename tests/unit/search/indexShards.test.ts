@@ -6,23 +6,17 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../../../src/search/engine/records';
-import type {
-  IndexedRecord,
-  PageSource,
-} from '../../../src/search/engine/records';
+import type {PageSource} from '../../../src/search/engine/records';
 import {
   buildShards,
   firstSearch,
   gzipBytes,
 } from '../../../src/plugins/search-index/buildShards';
 import {shardOfFile} from '../../../src/search/engine/shards';
+import {recordsOf} from './buildIndex';
 
 const SITE = path.resolve(__dirname, '../../..');
 const DOCS = path.join(SITE, 'versioned_docs/version-6.x');
-
-const slugify = (heading: string): string =>
-  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const docs = (readdirSync(DOCS, {recursive: true}) as string[])
   .filter((file) => /\.mdx?$/.test(file))
@@ -50,23 +44,18 @@ function versionsOf(copies: number): string[] {
 
 function site(copies: number) {
   const versions = versionsOf(copies);
-  const records: IndexedRecord[] = [
+  const records = recordsOf([
     ...versions.flatMap((version, position) =>
-      docs.flatMap(({slug, markdown}) =>
-        extractRecords(
-          {
-            permalink: `/docs/${position === 0 ? '' : `${version}/`}${slug}`,
-            title: slug,
-            lvl0: `Docs ${version}`,
-            version,
-            markdown,
-          },
-          slugify,
-        ),
-      ),
+      docs.map(({slug, markdown}) => ({
+        permalink: `/docs/${position === 0 ? '' : `${version}/`}${slug}`,
+        title: slug,
+        lvl0: `Docs ${version}`,
+        version,
+        markdown,
+      })),
     ),
-    ...blog.flatMap((page) => extractRecords(page, slugify)),
-  ];
+    ...blog,
+  ]);
   return {versions, ...buildShards(records, versions, '/')};
 }
 

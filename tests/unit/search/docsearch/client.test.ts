@@ -3,23 +3,16 @@ import {
   MODAL_HITS_PER_GROUP,
   spreadOverGroups,
   createLocalSearchClient,
+  suggestionsFrom,
   trackHostedClient,
 } from '../../../../src/search/docsearch/client';
 import type {SearchRequest} from '../../../../src/search/docsearch/client';
 import {createSearchStore} from '../../../../src/search/docsearch/store';
 import type {SearchEngine} from '../../../../src/search/engine';
-import {queryIndex} from '../../../../src/search/engine/query';
-import {MAX_QUERY_LENGTH} from '../../../../src/search/engine/queryLimit';
-import {
-  buildSearchIndex,
-  loadSearchIndex,
-} from '../../../../src/search/engine/searchIndex';
-import {extractRecords} from '../../../../src/search/engine/records';
+import {queryIndexes} from '../../../../src/search/engine/query';
 import type {PageSource} from '../../../../src/search/engine/records';
 import {HOSTILE_QUERIES} from '../../../fixtures/hostileQueries';
-
-const slugify = (heading: string): string =>
-  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+import {indexOf} from '../buildIndex';
 
 /** A, B, C…: a heading no hostile query holds a word of. */
 const rowLetter = (row: number): string =>
@@ -70,12 +63,9 @@ const PAGES: PageSource[] = [
   },
 ];
 
-const serialised = buildSearchIndex(
-  PAGES.flatMap((page) => extractRecords(page, slugify)),
-);
-const index = loadSearchIndex(serialised);
+const index = indexOf(PAGES);
 const engine: SearchEngine = {
-  query: async (text, options) => queryIndex(index, text, options),
+  query: async (text, options) => queryIndexes([index], text, options),
 };
 const client = createLocalSearchClient({engine, store: createSearchStore()});
 const request = async (query: string, extra: Partial<SearchRequest> = {}) => {
@@ -99,17 +89,6 @@ describe('the local DocSearch client', () => {
     expect(hit?.version).toBe('6.x');
   });
 
-  it('finds environment variables by their full name', async () => {
-    expect((await request('DB_ENGINE')).hits.map((hit) => hit.url)).toContain(
-      '/docs/configuration/environment-variables#database',
-    );
-  });
-
-  it('matches prefixes and small typos', async () => {
-    expect((await request('postgr')).nbHits).toBeGreaterThan(0);
-    expect((await request('olama')).hits[0]?.url).toBe('/docs/concepts/ai');
-  });
-
   it('honours hitsPerPage and the requested snippet length', async () => {
     expect((await request('database', {hitsPerPage: 1})).hits).toHaveLength(1);
     const words = (
@@ -128,12 +107,6 @@ describe('the local DocSearch client', () => {
       'Receipt Wrangler 6.0 &lt;b&gt;bold&lt;/b&gt;',
     );
     expect(hit?.content).not.toContain('<img');
-  });
-
-  it(`cuts queries to ${MAX_QUERY_LENGTH} characters`, async () => {
-    expect((await request('x'.repeat(400))).query).toHaveLength(
-      MAX_QUERY_LENGTH,
-    );
   });
 
   it.each(HOSTILE_QUERIES)(
@@ -173,14 +146,16 @@ describe('createLocalSearchClient', () => {
     expect(response.results[1]?.hits[0]?.url).toBe('/docs/concepts/ai');
   });
 
-  it('asks the engine for the docs version being read first', async () => {
+  it('asks the engine for the versions searched, the one being read first', async () => {
     const query = vi.fn(async () => ({query: 'q', hits: [], total: 0}));
     await createLocalSearchClient({
       engine: {query},
       store: createSearchStore(),
+      versions: ['4.x'],
       preferredVersion: '4.x',
     }).search([{indexName: 'i', query: 'q', hitsPerPage: 7}]);
     expect(query).toHaveBeenCalledWith('q', {
+      versions: ['4.x'],
       preferredVersion: '4.x',
       limit: 7 * MODAL_HITS_PER_GROUP,
     });
@@ -220,22 +195,6 @@ describe('createLocalSearchClient', () => {
     expect(store.current().failed).toBe(true);
     expect(onFailure).toHaveBeenCalledWith(expect.any(TypeError));
   });
-
-  it('clears the failure when a later search succeeds', async () => {
-    const store = createSearchStore();
-    const answers = [
-      Promise.reject(new TypeError('offline')),
-      Promise.resolve({query: 'q', hits: [], total: 0}),
-    ];
-    const flaky = createLocalSearchClient({
-      engine: {query: () => answers.shift()!},
-      store,
-    });
-    await flaky.search([{indexName: 'i', query: 'q'}]);
-    expect(store.current().failed).toBe(true);
-    await flaky.search([{indexName: 'i', query: 'q'}]);
-    expect(store.current().failed).toBe(false);
-  });
 });
 
 describe('trackHostedClient', () => {
@@ -256,5 +215,65 @@ describe('trackHostedClient', () => {
     });
     expect(store.current().failed).toBe(true);
     expect(tracked.appId).toBe('APP');
+  });
+});
+
+const titled = (lvl1: string | null, lvl0 = 'Docs 6.x') => ({
+  hierarchy: {lvl0, lvl1},
+});
+const response = (...titles: Array<string | null>) => ({
+  results: [{hits: titles.map((title) => titled(title))}],
+});
+
+describe('suggestionsFrom', () => {
+  it.each([
+    [
+      'distinct page titles in ranking order',
+      response('Redis', 'Redis', 'Environment Variables', 'Installation'),
+      ['Redis', 'Environment Variables', 'Installation'],
+    ],
+    [
+      'one suggestion for titles differing in case',
+      response('PostgreSQL', 'postgresql', 'Installation'),
+      ['PostgreSQL', 'Installation'],
+    ],
+    ['at most three', response('A', 'B', 'C', 'D'), ['A', 'B', 'C']],
+    ['nothing from an empty result', response(), []],
+    ['nothing from hits without a title', response(null, '  '), []],
+    ['nothing from a malformed response', {results: 'nope'}, []],
+    ['nothing from no response', null, []],
+    // The modal shows 5 hits per group: a title only past that was never seen (the 6.x group is first on a 6.x page).
+    [
+      'only titles the modal showed',
+      {
+        results: [
+          {
+            hits: [
+              ...['A', 'A', 'A', 'A', 'A', 'B'].map((title) => titled(title)),
+              titled('C', 'Docs 5.x'),
+            ],
+          },
+        ],
+      },
+      ['A', 'C'],
+    ],
+  ])('gives %s', (_case, input, expected) => {
+    expect(suggestionsFrom(input)).toEqual(expected);
+  });
+});
+
+describe('the store', () => {
+  it('keeps the titles of the latest search that found something, through failures, and tells listeners of changes', () => {
+    const store = createSearchStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.answered(['Redis', 'Installation']);
+    store.answered([]);
+    expect(store.current().suggestions).toEqual(['Redis', 'Installation']);
+    store.answered(['Email']);
+    store.started();
+    store.failed(new Error('offline'));
+    expect(store.current()).toEqual({failed: true, suggestions: ['Email']});
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

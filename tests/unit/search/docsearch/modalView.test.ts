@@ -1,9 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {
-  fillSearchInput,
-  readModalView,
-  watchModalView,
-} from '../../../../src/search/docsearch/modalView';
+import {watchModalView} from '../../../../src/search/docsearch/modalView';
 import type {ModalView} from '../../../../src/search/docsearch/modalView';
 
 function openModal(query = ''): HTMLInputElement {
@@ -22,36 +18,6 @@ afterEach(() => {
   document.body.className = '';
 });
 
-describe('readModalView', () => {
-  it('reads a closed modal as closed', () => {
-    expect(readModalView(document)).toEqual({
-      modal: null,
-      query: '',
-      hasDropdown: false,
-      noResults: null,
-    });
-  });
-
-  it('reads the query and which screen is shown', () => {
-    openModal('redis');
-    const modal = document.querySelector('.DocSearch-Modal')!;
-    expect(readModalView(document)).toMatchObject({
-      modal,
-      query: 'redis',
-      hasDropdown: false,
-      noResults: null,
-    });
-    modal.insertAdjacentHTML(
-      'beforeend',
-      '<div class="DocSearch-Dropdown"><div class="DocSearch-NoResults"></div></div>',
-    );
-    expect(readModalView(document)).toMatchObject({
-      hasDropdown: true,
-      noResults: modal.querySelector('.DocSearch-NoResults'),
-    });
-  });
-});
-
 describe('watchModalView', () => {
   it('reports opening, screens changing inside the modal, typing and closing; nothing after unsubscribing', async () => {
     const views: ModalView[] = [];
@@ -66,10 +32,11 @@ describe('watchModalView', () => {
       .querySelector('.DocSearch-Modal')!
       .insertAdjacentHTML(
         'beforeend',
-        '<div class="DocSearch-Dropdown"></div>',
+        '<div class="DocSearch-Dropdown"><div class="DocSearch-NoResults"></div></div>',
       );
     await flush();
-    expect(views.at(-1)?.hasDropdown).toBe(true);
+    expect(views.at(-1)?.dropdown?.className).toBe('DocSearch-Dropdown');
+    expect(views.at(-1)?.noResults?.className).toBe('DocSearch-NoResults');
 
     input.value = 'imap';
     input.dispatchEvent(new Event('input', {bubbles: true}));
@@ -98,17 +65,5 @@ describe('watchModalView', () => {
     expect(lookups).not.toHaveBeenCalled();
     lookups.mockRestore();
     stop();
-  });
-});
-
-describe('fillSearchInput', () => {
-  it('sets the value, fires an input event and focuses the field', () => {
-    const input = openModal();
-    const onInput = vi.fn();
-    input.addEventListener('input', onInput);
-    fillSearchInput(input, 'environment variables');
-    expect(input.value).toBe('environment variables');
-    expect(onInput).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(input);
   });
 });

@@ -1,8 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {
-  createSearchEngine,
-  searchEngineFor,
-} from '../../../../src/search/engine';
+import {createSearchEngine} from '../../../../src/search/engine';
 import type {SearchShards} from '../../../../src/search/engine';
 import {buildSearchIndex} from '../../../../src/search/engine/searchIndex';
 import {buildRecord} from '../../../../src/search/engine/records';
@@ -54,14 +51,32 @@ function serveShards() {
 }
 
 describe('createSearchEngine', () => {
-  it('fetches each shard once and reuses it', async () => {
-    const fetchIndex = vi.fn(async () => ({
-      ok: true,
-      status: 200,
-      text: async () => serialised,
-    }));
+  const all = ['unversioned', '6.x', '5.x', '4.x'];
+  it.each([
+    {options: {versions: ['5.x']}, shards: ['unversioned', '5.x']},
+    {options: {version: '4.x'}, shards: ['unversioned', '4.x']},
+    {options: {preferredVersion: '4.x'}, shards: all},
+  ])(
+    'loads the unversioned shard and those $options covers, and answers from them',
+    async ({options, shards}) => {
+      const fetchIndex = serveShards();
+      const engine = createSearchEngine(SHARDS, fetchIndex);
+      const result = await engine.query('redis', options);
+      const urlOf = (shard: string) =>
+        shard === 'unversioned' ? SHARDS.unversioned : SHARDS.byVersion[shard];
+      expect(fetchIndex.mock.calls.map(([url]) => url).sort()).toEqual(
+        shards.map(urlOf).sort(),
+      );
+      expect(
+        result.hits.map((hit) => hit.version ?? 'unversioned').sort(),
+      ).toEqual([...shards].sort());
+    },
+  );
+
+  it('fetches each shard once and reuses it, also for concurrent searches', async () => {
+    const fetchIndex = serveShards();
     const engine = createSearchEngine(SHARDS, fetchIndex);
-    await engine.query('redis');
+    await engine.query('redis', {versions: ['6.x']});
     await Promise.all([engine.query('imap'), engine.query('ocr')]);
     expect(fetchIndex).toHaveBeenCalledTimes(4);
   });
@@ -96,35 +111,6 @@ describe('createSearchEngine', () => {
     await expect(engine.query('redis')).rejects.toThrow('HTTP 404');
   });
 
-  it('loads only the shards of the versions asked for, and the unversioned one', async () => {
-    const fetchIndex = serveShards();
-    const engine = createSearchEngine(SHARDS, fetchIndex);
-    const result = await engine.query('redis', {versions: ['5.x']});
-    expect(fetchIndex.mock.calls.map(([url]) => url).sort()).toEqual(
-      [SHARDS.unversioned, SHARDS.byVersion['5.x']].sort(),
-    );
-    expect(result.hits.map((hit) => hit.url).sort()).toEqual([
-      '/blog/redis',
-      '/docs/5.x/redis',
-    ]);
-  });
-
-  it('loads the shard of the version filter, and every shard without one', async () => {
-    const fetchIndex = serveShards();
-    const engine = createSearchEngine(SHARDS, fetchIndex);
-    await engine.query('redis', {version: '4.x'});
-    expect(fetchIndex).toHaveBeenCalledTimes(2);
-    expect(fetchIndex).toHaveBeenCalledWith(SHARDS.byVersion['4.x']);
-    const all = await engine.query('redis', {preferredVersion: '4.x'});
-    expect(fetchIndex).toHaveBeenCalledTimes(4);
-    expect(all.hits.map((hit) => hit.url)).toEqual([
-      '/docs/4.x/redis',
-      '/blog/redis',
-      expect.stringMatching(/^\/docs\//),
-      expect.stringMatching(/^\/docs\//),
-    ]);
-  });
-
   it('answers from the versions whose shards arrived, names the others, and fails when none arrived', async () => {
     const fetchIndex = vi.fn(async (url: string) => {
       if (url === SHARDS.byVersion['5.x'])
@@ -148,32 +134,5 @@ describe('createSearchEngine', () => {
     );
     const complete = await engine.query('redis', {versions: ['6.x']});
     expect(complete).not.toHaveProperty('unavailableVersions');
-  });
-
-  it('gives a scoped engine that searches its versions, the same one for the same versions', async () => {
-    const fetchIndex = serveShards();
-    const engine = createSearchEngine(SHARDS, fetchIndex);
-    const scoped = engine.scoped(['6.x']);
-    expect(engine.scoped(['6.x'])).toBe(scoped);
-    expect(engine.scoped(['5.x'])).not.toBe(scoped);
-    expect(scoped.currentVersion).toBe('6.x');
-    const result = await scoped.query('redis');
-    expect(result.hits.map((hit) => hit.url).sort()).toEqual([
-      '/blog/redis',
-      '/docs/redis',
-    ]);
-    expect(fetchIndex).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('searchEngineFor', () => {
-  it('gives every caller of the page the same engine for the same shards', () => {
-    expect(searchEngineFor(SHARDS)).toBe(searchEngineFor({...SHARDS}));
-    expect(searchEngineFor(SHARDS)).not.toBe(
-      searchEngineFor({
-        ...SHARDS,
-        unversioned: '/search-index.unversioned.1111111111.json',
-      }),
-    );
   });
 });

@@ -1,16 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {queryIndex, queryIndexes} from '../../../../src/search/engine/query';
+import {queryIndexes} from '../../../../src/search/engine/query';
 import {MAX_QUERY_LENGTH} from '../../../../src/search/engine/queryLimit';
-import {
-  SEARCH_OPTIONS,
-  buildSearchIndex,
-  loadSearchIndex,
-} from '../../../../src/search/engine/searchIndex';
-import {extractRecords} from '../../../../src/search/engine/records';
+import {SEARCH_OPTIONS} from '../../../../src/search/engine/searchIndex';
 import type {PageSource} from '../../../../src/search/engine/records';
-
-const slugify = (heading: string): string =>
-  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+import {indexOf} from '../buildIndex';
 
 const PAGES: PageSource[] = [
   {
@@ -43,60 +36,29 @@ const PAGES: PageSource[] = [
   },
 ];
 
-const index = loadSearchIndex(
-  buildSearchIndex(PAGES.flatMap((page) => extractRecords(page, slugify))),
-);
+const index = indexOf(PAGES);
 
-describe('queryIndex', () => {
-  it('filters by docs version while keeping the blog', () => {
-    const urls = queryIndex(index, 'database', {version: '5.x'}).hits.map(
-      (hit) => hit.url,
-    );
-    expect(
-      urls.every(
-        (url) => url.startsWith('/docs/5.x/') || url.startsWith('/blog/'),
-      ),
-    ).toBe(true);
-    expect(urls.length).toBeGreaterThan(0);
-  });
-
-  it('pages with limit and offset, and counts every match', () => {
-    const all = queryIndex(index, 'database');
-    expect(all.total).toBeGreaterThan(2);
-    const second = queryIndex(index, 'database', {limit: 1, offset: 1});
-    expect(second.hits.map((hit) => hit.objectID)).toEqual([
-      all.hits[1]?.objectID,
-    ]);
-    expect(second.total).toBe(all.total);
-  });
-
+describe('queryIndexes', () => {
   it('returns the records as stored, with the terms to highlight', () => {
-    const hit = queryIndex(index, 'db_engine').hits[0];
+    const hit = queryIndexes([index], 'db_engine').hits[0];
     expect(hit?.hierarchy.lvl2).toBe('Database');
     expect(hit?.terms).toContain('db_engine');
   });
 
-  it(`cuts queries to ${MAX_QUERY_LENGTH} characters and trims them`, () => {
-    expect(queryIndex(index, 'x'.repeat(400)).query).toHaveLength(
+  it(`cuts queries to ${MAX_QUERY_LENGTH} characters and trims them, and answers an empty one with nothing`, () => {
+    expect(queryIndexes([index], 'x'.repeat(400)).query).toHaveLength(
       MAX_QUERY_LENGTH,
     );
-    expect(queryIndex(index, '  redis  ').query).toBe('redis');
+    expect(queryIndexes([index], '  redis  ').query).toBe('redis');
+    expect(queryIndexes([index], '   ')).toEqual({
+      query: '',
+      hits: [],
+      total: 0,
+    });
   });
 
-  it('answers an empty query with nothing', () => {
-    expect(queryIndex(index, '   ')).toEqual({query: '', hits: [], total: 0});
-  });
-});
-
-describe('queryIndexes', () => {
   const shards = [null, '6.x', '5.x', '4.x'].map((version) =>
-    loadSearchIndex(
-      buildSearchIndex(
-        PAGES.filter((page) => page.version === version).flatMap((page) =>
-          extractRecords(page, slugify),
-        ),
-      ),
-    ),
+    indexOf(PAGES.filter((page) => page.version === version)),
   );
 
   it('answers from every shard, in score order, with the version first', () => {
@@ -111,10 +73,10 @@ describe('queryIndexes', () => {
     const score = (shard: number) =>
       shards[shard]?.search('database', SEARCH_OPTIONS)[0]?.score ?? 0;
     expect(score(3)).toBeGreaterThan(score(1));
-    expect(result.total).toBe(queryIndex(index, 'database').total);
+    expect(result.total).toBe(queryIndexes([index], 'database').total);
     const scores = queryIndexes(shards, 'database').hits.map((hit) => hit.url);
     expect(new Set(scores)).toEqual(
-      new Set(queryIndex(index, 'database').hits.map((hit) => hit.url)),
+      new Set(queryIndexes([index], 'database').hits.map((hit) => hit.url)),
     );
   });
 

@@ -10,35 +10,26 @@ import {
   unpackIndex,
 } from '../../../../src/search/engine/shardFormat';
 import type {PackedIndex} from '../../../../src/search/engine/shardFormat';
-import {extractRecords} from '../../../../src/search/engine/records';
 import type {IndexedRecord} from '../../../../src/search/engine/records';
+import {recordsOf} from '../buildIndex';
 
-const slugify = (heading: string): string =>
-  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-const records: IndexedRecord[] = [
-  ...extractRecords(
-    {
-      permalink: '/docs/configuration/environment-variables',
-      title: 'Environment Variables',
-      lvl0: 'Docs 6.x',
-      version: '6.x',
-      markdown:
-        'Intro text.\n\n## Database\n\nSet DB_ENGINE to postgresql.\n\n### SQLite\n\nDB_FILENAME names the file.\n\n## Redis\n\nREDIS_HOST and REDIS_PORT.',
-    },
-    slugify,
-  ),
-  ...extractRecords(
-    {
-      permalink: '/blog/six',
-      title: 'Receipt Wrangler 6.0',
-      lvl0: 'Blog',
-      version: null,
-      markdown: 'Redis is now required.',
-    },
-    slugify,
-  ),
-];
+const records: IndexedRecord[] = recordsOf([
+  {
+    permalink: '/docs/configuration/environment-variables',
+    title: 'Environment Variables',
+    lvl0: 'Docs 6.x',
+    version: '6.x',
+    markdown:
+      'Intro text.\n\n## Database\n\nSet DB_ENGINE to postgresql.\n\n### SQLite\n\nDB_FILENAME names the file.\n\n## Redis\n\nREDIS_HOST and REDIS_PORT.',
+  },
+  {
+    permalink: '/blog/six',
+    title: 'Receipt Wrangler 6.0',
+    lvl0: 'Blog',
+    version: null,
+    markdown: 'Redis is now required.',
+  },
+]);
 
 function built(): MiniSearch<IndexedRecord> {
   const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);

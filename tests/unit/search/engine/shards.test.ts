@@ -5,7 +5,6 @@ import {
   readerVersions,
   shardFileName,
   shardOfFile,
-  shardUrlsFor,
   splitIntoShards,
 } from '../../../../src/search/engine/shards';
 import type {SearchShards} from '../../../../src/search/engine/shards';
@@ -54,20 +53,6 @@ describe('search index shards', () => {
       expect(SEARCH_INDEX_FILE.test(other), other).toBe(false);
       expect(shardOfFile(other), other).toBeNull();
     }
-  });
-
-  it('gives the addresses a search needs: the unversioned shard and those of its versions', () => {
-    expect(shardUrlsFor(SHARDS, ['5.x'])).toEqual([
-      SHARDS.unversioned,
-      SHARDS.byVersion['5.x'],
-    ]);
-    expect(shardUrlsFor(SHARDS, ['3.x'])).toEqual([SHARDS.unversioned]);
-    expect(shardUrlsFor(SHARDS, [])).toEqual([SHARDS.unversioned]);
-    expect(shardUrlsFor(SHARDS, undefined)).toEqual([
-      SHARDS.unversioned,
-      SHARDS.byVersion['6.x'],
-      SHARDS.byVersion['5.x'],
-    ]);
   });
 
   it("searches the page's version first, the latest outside the docs", () => {

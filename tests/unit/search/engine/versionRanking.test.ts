@@ -3,18 +3,12 @@
  * pages, API reference); then the other versions, each in score order.
  */
 import {describe, expect, it} from 'vitest';
-import {rankByVersion} from '../../../../src/search/engine/versionRanking';
+import {rankByVersion} from '../../../../src/search/engine/query';
 import {searchPageLink} from '../../../../src/search/searchPageQuery';
 import {
   contextualSearchFor,
   resolveSearchMode,
 } from '../../../../src/search/searchMode';
-import {queryIndex} from '../../../../src/search/engine/query';
-import {
-  buildSearchIndex,
-  loadSearchIndex,
-} from '../../../../src/search/engine/searchIndex';
-import {extractRecords} from '../../../../src/search/engine/records';
 
 const hits = [
   {id: 'a', version: '6.x'},
@@ -55,38 +49,6 @@ describe('searchPageLink', () => {
     expect(searchPageLink('/search', 'environment variables', version)).toBe(
       link,
     );
-  });
-});
-
-describe('the local index with a preferred version', () => {
-  // The 6.x page matches best (title and text); a reader on 4.x still gets the 4.x page first.
-  const page = (version: string, extra: string) =>
-    extractRecords(
-      {
-        markdown: `# Groups\n\nGroups ${extra}\n`,
-        permalink: `/docs/${version}/groups`,
-        title: 'Groups',
-        lvl0: `Docs ${version}`,
-        version,
-      },
-      (text) => text.toLowerCase(),
-    );
-  const index = loadSearchIndex(
-    buildSearchIndex([
-      ...page('6.x', 'groups groups groups'),
-      ...page('5.x', ''),
-      ...page('4.x', ''),
-    ]),
-  );
-
-  it.each(['6.x', '5.x', '4.x'])('puts the %s page first', (version) => {
-    const result = queryIndex(index, 'groups', {preferredVersion: version});
-    expect(result.hits[0]?.hierarchy.lvl0).toBe(`Docs ${version}`);
-    expect(result.total).toBe(3);
-  });
-
-  it('keeps the score order with no preferred version', () => {
-    expect(queryIndex(index, 'groups').hits[0]?.version).toBe('6.x');
   });
 });
 

@@ -7,15 +7,19 @@
  * renders only under hits, `getMissingResultsUrl` is a link, `translations` are strings. And the
  * input's value is not given to any prop while it is empty (no search runs), which is when the start
  * screen shows. So ./SearchScreens.tsx adds both screens and the query-limit notice beside
- * DocSearch's own markup, and this watcher tells it when each applies. No upstream
+ * DocSearch's own markup (in a `ModalSlot`), and this watcher tells it when each applies. No upstream
  * algolia/docsearch issue found for either screen. Delete with the screens once DocSearch renders them.
  */
+import {useEffect, useState} from 'react';
+import type {ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+
 export interface ModalView {
   /** The modal element, or null while it is closed. */
   modal: Element | null;
   query: string;
-  /** DocSearch renders its results area only when it has something to show. */
-  hasDropdown: boolean;
+  /** The results area: DocSearch renders it only when it has something to show. */
+  dropdown: Element | null;
   /** The "No results for" screen, when shown. */
   noResults: Element | null;
 }
@@ -23,7 +27,7 @@ export interface ModalView {
 export const CLOSED_MODAL: ModalView = {
   modal: null,
   query: '',
-  hasDropdown: false,
+  dropdown: null,
   noResults: null,
 };
 
@@ -34,16 +38,16 @@ export function readModalView(root: ParentNode): ModalView {
   return {
     modal,
     query: input?.value ?? '',
-    hasDropdown: modal.querySelector('.DocSearch-Dropdown') !== null,
+    dropdown: modal.querySelector('.DocSearch-Dropdown'),
     noResults: modal.querySelector('.DocSearch-NoResults'),
   };
 }
 
-export function sameModalView(a: ModalView, b: ModalView): boolean {
+function sameModalView(a: ModalView, b: ModalView): boolean {
   return (
     a.modal === b.modal &&
     a.query === b.query &&
-    a.hasDropdown === b.hasDropdown &&
+    a.dropdown === b.dropdown &&
     a.noResults === b.noResults
   );
 }
@@ -96,4 +100,44 @@ export function fillSearchInput(input: HTMLInputElement, text: string): void {
   setValue?.call(input, text);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
+}
+
+/**
+ * The open DocSearch modal's parts, as `watchModalView` watches them. Closed on the server and at
+ * hydration; the watcher reports the real view as soon as it starts.
+ */
+export function useModalView(): ModalView {
+  const [view, setView] = useState<ModalView>(CLOSED_MODAL);
+  // The watcher reports only changes, and a closed modal as CLOSED_MODAL itself.
+  useEffect(() => watchModalView(document, setView), []);
+  return view;
+}
+
+/** Puts a slot before the modal's footer, where DocSearch places its own screens. */
+export const beforeFooter = (modal: Element, slot: HTMLElement): void => {
+  modal.insertBefore(slot, modal.querySelector(':scope > .DocSearch-Footer'));
+};
+
+/** `children` in a slot of ours that `place` puts in DocSearch's modal (made after DocSearch renders). */
+export function ModalSlot({
+  modal,
+  className,
+  place = beforeFooter,
+  children,
+}: {
+  modal: Element;
+  className: string | undefined;
+  place?: (modal: Element, slot: HTMLElement) => void;
+  children: ReactNode;
+}): ReactNode {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.className = className ?? '';
+    place(modal, element);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the portal's slot is made in DocSearch's DOM after it renders
+    setSlot(element.isConnected ? element : null);
+    return () => element.remove();
+  }, [modal, className, place]);
+  return slot ? createPortal(children, slot) : null;
 }
