@@ -4,7 +4,13 @@
  */
 import {describe, expect} from 'vitest';
 import {readFileSync, readdirSync} from 'node:fs';
-import {baseUrl, firstVisit, testWithPages, useSharedBrowser} from './browser';
+import {
+  baseUrl,
+  chooseColourMode,
+  firstVisit,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 import {
   SEARCH_SHARD_REQUEST,
   isScriptIn,
@@ -101,30 +107,49 @@ describe('first visit', () => {
 });
 
 describe('what pages load on demand', () => {
-  it('loads the search modal’s styles only when search opens, and styles the navbar button before', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    const visit = await firstVisit(page, '/docs/getting-started/');
-    const modalStyles = (urls: string[]) =>
-      urls.filter((url) => /\/docsearch-modal\.[0-9a-f]+\.css$/.test(url));
-    expect(modalStyles(visit.urls)).toEqual([]);
-    const button = page.locator('.DocSearch-Button');
-    await expect(
-      button.evaluate((element) => [
-        getComputedStyle(element).display,
-        getComputedStyle(element).borderRadius,
-      ]),
-    ).resolves.toEqual(['flex', '8px']);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Modal').waitFor();
-    expect(modalStyles(visit.urls)).toHaveLength(1);
-    await expect(
-      page
-        .locator('.DocSearch-Container')
-        .evaluate((element) => getComputedStyle(element).position),
-    ).resolves.toBe('fixed');
-  });
+  it.for(['light', 'dark'] as const)(
+    'loads the search modal’s styles only when search opens, and styles the navbar button before as they do (%s mode)',
+    async (mode, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await chooseColourMode(page, mode);
+      const visit = await firstVisit(page, '/docs/getting-started/');
+      const modalStyles = (urls: string[]) =>
+        urls.filter((url) => /\/docsearch-modal\.[0-9a-f]+\.css$/.test(url));
+      expect(modalStyles(visit.urls)).toEqual([]);
+      // The button's look from its own tokens (src/plugins/main-bundle/searchButtonTokens.css),
+      // then from the modal's stylesheet, which defines them all: the same.
+      const buttonLook = () =>
+        page.locator('.DocSearch-Button').evaluate((button) => {
+          const key = button.querySelector('.DocSearch-Button-Key');
+          const style = getComputedStyle(button);
+          return {
+            display: style.display,
+            borderRadius: style.borderRadius,
+            background: style.backgroundColor,
+            border: style.borderTopColor,
+            text: style.color,
+            key: key && [
+              getComputedStyle(key).backgroundColor,
+              getComputedStyle(key).color,
+            ],
+          };
+        });
+      const before = await buttonLook();
+      expect(before).toMatchObject({display: 'flex', borderRadius: '8px'});
+      expect(before.key).not.toBeNull();
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Modal').waitFor();
+      expect(modalStyles(visit.urls)).toHaveLength(1);
+      await expect(
+        page
+          .locator('.DocSearch-Container')
+          .evaluate((element) => getComputedStyle(element).position),
+      ).resolves.toBe('fixed');
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+      await expect(buttonLook()).resolves.toEqual(before);
+    },
+  );
 
   it("ships neither Redoc's search nor the code-sample grammars our samples do not use", () => {
     const code = redocChunks
