@@ -6,8 +6,9 @@ import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {onDemand} from '@site/src/resilience/onDemand';
-import {useLocalSearch} from '@site/src/search/useLocalSearch';
+import type {SearchIndexGlobalData} from '@site/src/plugins/search-index';
 import {useSearchModal} from '@site/src/search/docsearch/useSearchModal';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import './styles.css';
@@ -48,11 +49,13 @@ function LocalSearchBar(): ReactNode {
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const localSearch = useLocalSearch();
+  // With the local index. Its engine (src/search/useLocalSearch.ts) comes with the modal.
+  const data = usePluginData('search-index') as
+    SearchIndexGlobalData | undefined;
   // Hosted: DocSearch's button until the theme's SearchBar has arrived, mounted after hydration
   // (hydrated from the server's HTML, its Suspense boundary logged React #421 on an early update).
   const isBrowser = useIsBrowser();
-  if (localSearch) return <LocalSearchBar />;
+  if (data?.shards) return <LocalSearchBar />;
   const button = <DocSearchButton translations={translations} />;
   return isBrowser ? (
     <Suspense fallback={button}>
