@@ -2,48 +2,51 @@
  * Own view of the not-found content, shown for unknown addresses (the NotFound page) and, without the
  * NotFound page around it, for unknown addresses inside a docs version (the theme's DocRoot). It sets the
  * title itself for that second case. Links that depend on the address are added once hydrated: the
- * HTML was rendered once, as /404.html, for every unknown address.
+ * HTML was rendered once, as /404.html, for every unknown address. Their code downloads then: the
+ * theme's DocRoot, on every docs page, imports this component.
  */
+import {useEffect, useState} from 'react';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {DOCS_ENTRY_PATH} from '@site/src/config/site';
 import {NOT_FOUND_MARKER} from '@site/src/notFound/hydration';
-import {
-  docsEntry,
-  sameDocInOtherVersions,
-  searchWordsFromPath,
-  versionOfPath,
-} from '@site/src/notFound/links';
-import {searchPageLink} from '@site/src/search/searchPageQuery';
 import type {DocsVersionData} from '@site/src/notFound/links';
 
 const TITLE = 'Page Not Found';
 
+const loadLinks = () =>
+  Promise.all([
+    import('@site/src/notFound/links'),
+    import('@site/src/search/searchPageQuery'),
+  ]);
+type Links = Awaited<ReturnType<typeof loadLinks>>;
+
 export default function NotFoundContent({className}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
+  const [links, setLinks] = useState<Links>();
+  useEffect(() => {
+    loadLinks().then(setLinks, (error: unknown) =>
+      console.warn('The not-found links could not be loaded:', error),
+    );
+  }, []);
   const {pathname} = useLocation();
   const versions: DocsVersionData[] = Object.values(useAllDocsData()).flatMap(
     (plugin) => plugin.versions,
   );
-  const words = isBrowser
-    ? searchWordsFromPath(
-        pathname,
-        versions.map((version) => version.name),
-      )
-    : '';
-  const others = isBrowser ? sameDocInOtherVersions(pathname, versions) : [];
+  const [addressLinks, query] = links ?? [];
+  const words =
+    addressLinks?.searchWordsFromPath(
+      pathname,
+      versions.map((version) => version.name),
+    ) ?? '';
+  const others = addressLinks?.sameDocInOtherVersions(pathname, versions) ?? [];
   // An address inside a docs version searches that version (/search preselects it).
-  const version = isBrowser
-    ? versionOfPath(pathname, versions)?.name
-    : undefined;
-  const docs =
-    (isBrowser ? docsEntry(pathname, versions) : undefined) ?? DOCS_ENTRY_PATH;
+  const version = addressLinks?.versionOfPath(pathname, versions)?.name;
+  const docs = addressLinks?.docsEntry(pathname, versions) ?? DOCS_ENTRY_PATH;
   return (
     <main
       className={`container margin-vert--xl ${className ?? ''}`}
@@ -72,7 +75,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
           )}
           <ul>
             <li>
-              <Link to={searchPageLink('/search', words, version)}>
+              <Link
+                to={
+                  query?.searchPageLink('/search', words, version) ?? '/search'
+                }>
                 {words ? `Search the docs for “${words}”` : 'Search the docs'}
               </Link>
             </li>
