@@ -16,9 +16,7 @@
  *   instead of DocSearch's 50. The theme's search page's styles (≈ 0.6 KB gzip), which
  *   src/theme/SearchPage loads only with a hosted index, get a chunk of their own too.
  * - Chunk file names: `[id]`, not `[name]`: Docusaurus names each route's chunk after a hash of its
- *   module, and the runtime carried a map from id to that name for every chunk (1.2 KB gzip). The
- *   array chunks register in is `rwChunks`, not `webpackChunkreceipt_wrangler_docs`: its name is
- *   written twice in every chunk (0.2 KB gzip of a docs page's 12 scripts).
+ *   module, and the runtime carried a map from id to that name for every chunk (1.2 KB gzip).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -67,10 +65,7 @@ export default function mainBundlePlugin(): Plugin {
       ...(isServer
         ? {}
         : {
-            output: {
-              chunkFilename: 'assets/js/[id].[contenthash:8].js',
-              chunkLoadingGlobal: 'rwChunks',
-            },
+            output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
             plugins: [
               new currentBundler.instance.NormalModuleReplacementPlugin(
                 /^tslib$/,
