@@ -20,7 +20,7 @@ import {
 /*
  * Render-critical bytes: what a page needs to show itself and hydrate (its HTML, the global
  * stylesheet, the runtime, main.js and the route's own chunks), gzip-9 as our static server sends
- * them. Every ordinary page within 160 KB; the heaviest is the environment variables page (159.6 KB
+ * them. Every ordinary page within 160 KB; the heaviest is the environment variables page (159.8 KB
  * on 2026-11-25). Code that our pages fetch when it is needed (the theme's code block with its
  * grammars, src/theme/CodeBlock) has a budget of its own, so neither number has to absorb the
  * other's growth. What main.js and the rest carry is in the README's "Performance budgets".
