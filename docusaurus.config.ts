@@ -27,7 +27,6 @@ import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import type {SearchIndexOptions} from './src/plugins/search-index';
 import {offlineReadingOptions} from './src/offline/pwaOptions';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
-import {llmsTxtOptions} from './src/config/llmsTxt';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -171,11 +170,7 @@ const config = {
     ],
     [
       './src/plugins/llms-txt/index.ts',
-      {
-        markdown: llmsTxtOptions,
-        apiSpecPath: API_SPEC_PATH,
-        versions,
-      } satisfies LlmsTxtOptions,
+      {apiSpecPath: API_SPEC_PATH, versions} satisfies LlmsTxtOptions,
     ],
     [
       '@docusaurus/plugin-client-redirects',

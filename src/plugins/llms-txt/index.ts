@@ -7,15 +7,17 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import signalwireLlmsTxt from '@signalwire/docusaurus-plugin-llms-txt';
-import type {PluginOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {llmsTxtOptions} from '../../config/llmsTxt';
 import {sidebarOrder} from '../../llms/sidebarOrder';
 import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
 import {settleMarkdownCopies} from './written';
 
+/**
+ * The converter's options (src/config/llmsTxt.ts) are imported here, not passed from the config:
+ * plugin options travel to every page with the site config (0.3 KB gzip of main.js).
+ */
 export interface LlmsTxtOptions {
-  /** Passed unchanged to @signalwire/docusaurus-plugin-llms-txt. */
-  markdown: PluginOptions & {siteTitle: string; siteDescription: string};
   /** Where the build publishes the OpenAPI document rendered at /api/, relative to the output folder. */
   apiSpecPath: string;
   /** versions.json: the first is the latest, served at /docs/. */
@@ -26,7 +28,7 @@ export default function llmsTxtPlugin(
   context: LoadContext,
   options: LlmsTxtOptions,
 ): Plugin {
-  const converter = signalwireLlmsTxt(context, options.markdown);
+  const converter = signalwireLlmsTxt(context, llmsTxtOptions);
   return {
     name: 'llms-txt',
     // The converter's own CLI commands (`docusaurus llms-txt`) are not offered: they would rewrite
@@ -41,8 +43,8 @@ export default function llmsTxtPlugin(
           outDir: props.outDir,
           apiSpecPath: options.apiSpecPath,
           versions: options.versions,
-          title: options.markdown.siteTitle,
-          summary: options.markdown.siteDescription,
+          title: llmsTxtOptions.siteTitle,
+          summary: llmsTxtOptions.siteDescription,
           order: sidebarOrder(docs?.loadedVersions ?? []),
           siteUrl: props.siteConfig.url,
         });

@@ -10,10 +10,13 @@
  * - tslib: @docusaurus/utils-common (in main.js) requires all of tslib for one helper; it gets
  *   `./tslibForUtilsCommon.cjs` instead. Other packages' requires of tslib are left alone.
  * - DocSearch styles: Docusaurus merges all CSS into one stylesheet, so the search modal's styles
- *   (≈ 5 KB gzip), which the theme imports only when the modal opens, were in every first visit.
- *   They get a chunk of their own, loaded with the modal; the navbar button's styles stay global.
- *   So do the styles of the theme's search page (≈ 0.6 KB gzip), which src/theme/SearchPage
- *   loads only with a hosted index.
+ *   (≈ 5 KB gzip, and ours for the screens in it), which the theme imports only when the modal
+ *   opens, were in every first visit. They get a chunk of their own, loaded with the modal. The
+ *   navbar button's styles stay global, with only the tokens it reads (`./searchButtonTokens.css`)
+ *   instead of DocSearch's 50. The theme's search page's styles (≈ 0.6 KB gzip), which
+ *   src/theme/SearchPage loads only with a hosted index, get a chunk of their own too.
+ * - Chunk file names: `[id]`, not `[name]`: Docusaurus names each route's chunk after a hash of its
+ *   module, and the runtime carried a map from id to that name for every chunk (1.2 KB gzip).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -29,8 +32,9 @@ const UTILS_COMMON = /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/;
 /** Styles of code that is itself loaded on demand: each gets a CSS chunk loaded with that code. */
 const ON_DEMAND_STYLES = [
   {
+    // DocSearch's modal, and our screens, hits and rows in it (src/theme/SearchBar/LocalSearchModal.tsx).
     name: 'docsearch-modal',
-    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/,
+    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$|[\\/]src[\\/](search[\\/]docsearch|components[\\/](VersionedHit|SearchAllVersions))[\\/][^\\/]+\.css$/,
   },
   {
     name: 'hosted-search-page',
@@ -48,7 +52,7 @@ export default function mainBundlePlugin(): Plugin {
   return {
     name: 'main-bundle',
     getClientModules: () => [
-      require.resolve('@docsearch/css/dist/_variables.css'),
+      path.join(__dirname, 'searchButtonTokens.css'),
       require.resolve('@docsearch/css/dist/button.css'),
     ],
     configureWebpack: (_config, isServer, {currentBundler}) => ({
@@ -61,6 +65,7 @@ export default function mainBundlePlugin(): Plugin {
       ...(isServer
         ? {}
         : {
+            output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
             plugins: [
               new currentBundler.instance.NormalModuleReplacementPlugin(
                 /^tslib$/,

@@ -10,6 +10,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import translations from '@theme/SearchTranslations';
+import {useLocalSearch} from '@site/src/search/useLocalSearch';
 import type {LocalSearch} from '@site/src/search/useLocalSearch';
 import type {SearchEngine} from '@site/src/search/engine';
 import {useDocSearch} from '@site/src/search/docsearch';
@@ -20,7 +21,6 @@ import {readerVersions} from '@site/src/search/engine/shards';
 import styles from './LocalSearchModal.module.css';
 
 export interface LocalSearchModalProps {
-  search: LocalSearch;
   initialQuery: string;
   onClose: () => void;
 }
@@ -36,12 +36,20 @@ const ignoreAskAi = (): void => undefined;
 
 // DocSearch's modal over the page's local engine (the seam in src/search/docsearch), with what
 // needs Docusaurus: in-app navigation, the docs version being read (ranked first, and preselected
-// on /search by "See all"), each hit's version. Downloaded by ./index.tsx when search opens.
-export default function LocalSearchModal({
+// on /search by "See all"), each hit's version. Downloaded by ./index.tsx when search opens, with
+// the engine (./index.tsx renders it only when the search-index plugin publishes shards).
+export default function LocalSearchModal(
+  props: LocalSearchModalProps,
+): ReactNode {
+  const search = useLocalSearch();
+  return search ? <SearchModal search={search} {...props} /> : null;
+}
+
+function SearchModal({
   search,
   initialQuery,
   onClose,
-}: LocalSearchModalProps): ReactNode {
+}: LocalSearchModalProps & {search: LocalSearch}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey, indexName, searchPagePath} = siteConfig.themeConfig
     .algolia as AlgoliaConfig;

@@ -7,8 +7,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {onDemand} from '@site/src/resilience/onDemand';
-import {useLocalSearch} from '@site/src/search/useLocalSearch';
-import type {LocalSearch} from '@site/src/search/useLocalSearch';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {SearchIndexGlobalData} from '@site/src/plugins/search-index';
 import {useSearchModal} from '@site/src/search/docsearch/useSearchModal';
 import type {LocalSearchModalProps} from './LocalSearchModal';
 import './styles.css';
@@ -33,18 +33,14 @@ const label = translate({
 const translations = {buttonText: label, buttonAriaLabel: label};
 
 /** DocSearch's public pieces, as the theme's SearchBar uses them, over the local index. */
-function LocalSearchBar({search}: {search: LocalSearch}): ReactNode {
+function LocalSearchBar(): ReactNode {
   const {button, Modal, initialQuery, close} = useSearchModal(localSearchModal);
   return (
     <>
       <DocSearchButton translations={translations} {...button} />
       {Modal
         ? createPortal(
-            <Modal
-              search={search}
-              initialQuery={initialQuery}
-              onClose={close}
-            />,
+            <Modal initialQuery={initialQuery} onClose={close} />,
             document.body,
           )
         : null}
@@ -53,11 +49,13 @@ function LocalSearchBar({search}: {search: LocalSearch}): ReactNode {
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const localSearch = useLocalSearch();
+  // With the local index. Its engine (src/search/useLocalSearch.ts) comes with the modal.
+  const data = usePluginData('search-index') as
+    SearchIndexGlobalData | undefined;
   // Hosted: DocSearch's button until the theme's SearchBar has arrived, mounted after hydration
   // (hydrated from the server's HTML, its Suspense boundary logged React #421 on an early update).
   const isBrowser = useIsBrowser();
-  if (localSearch) return <LocalSearchBar search={localSearch} />;
+  if (data?.shards) return <LocalSearchBar />;
   const button = <DocSearchButton translations={translations} />;
   return isBrowser ? (
     <Suspense fallback={button}>

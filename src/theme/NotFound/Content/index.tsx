@@ -2,12 +2,13 @@
  * Own view of the not-found content, shown for unknown addresses (the NotFound page) and, without the
  * NotFound page around it, for unknown addresses inside a docs version (the theme's DocRoot). It sets the
  * title itself for that second case. Links that depend on the address are added once hydrated: the
- * HTML was rendered once, as /404.html, for every unknown address.
+ * HTML was rendered once, as /404.html, for every unknown address. Their code downloads then: the
+ * theme's DocRoot, on every docs page, imports this component.
  */
+import {useEffect, useState} from 'react';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {
   useActiveDocContext,
@@ -17,34 +18,38 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {DOCS_ENTRY_PATH} from '@site/src/config/site';
 import {NOT_FOUND_MARKER} from '@site/src/notFound/hydration';
-import {
-  docsEntry,
-  sameDocInOtherVersions,
-  searchWordsFromPath,
-} from '@site/src/notFound/links';
-import {searchPageLink} from '@site/src/search/searchPageQuery';
 
 const TITLE = 'Page Not Found';
 
+const loadLinks = () =>
+  Promise.all([
+    import('@site/src/notFound/links'),
+    import('@site/src/search/searchPageQuery'),
+  ]);
+type Links = Awaited<ReturnType<typeof loadLinks>>;
+
 export default function NotFoundContent({className}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
+  const [links, setLinks] = useState<Links>();
+  useEffect(() => {
+    loadLinks().then(setLinks, (error: unknown) =>
+      console.warn('The not-found links could not be loaded:', error),
+    );
+  }, []);
   const {pathname} = useLocation();
   const versions = useVersions(undefined);
   // The version whose path holds the address, if any (none while the 404 HTML is rendered).
   const own = useActiveDocContext(undefined).activeVersion;
-  const words = isBrowser
-    ? searchWordsFromPath(
-        pathname,
-        versions.map((version) => version.name),
-      )
-    : '';
-  const others = isBrowser
-    ? sameDocInOtherVersions(pathname, own, versions)
-    : [];
+  const [addressLinks, query] = links ?? [];
+  const words =
+    addressLinks?.searchWordsFromPath(
+      pathname,
+      versions.map((version) => version.name),
+    ) ?? '';
+  const others =
+    addressLinks?.sameDocInOtherVersions(pathname, own, versions) ?? [];
   // An address inside a docs version searches that version (/search preselects it).
-  const version = isBrowser ? own?.name : undefined;
-  const docs =
-    (isBrowser ? docsEntry(own, versions) : undefined) ?? DOCS_ENTRY_PATH;
+  const version = addressLinks ? own?.name : undefined;
+  const docs = addressLinks?.docsEntry(own, versions) ?? DOCS_ENTRY_PATH;
   return (
     <main
       className={`container margin-vert--xl ${className ?? ''}`}
@@ -73,7 +78,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
           )}
           <ul>
             <li>
-              <Link to={searchPageLink('/search', words, version)}>
+              <Link
+                to={
+                  query?.searchPageLink('/search', words, version) ?? '/search'
+                }>
                 {words ? `Search the docs for “${words}”` : 'Search the docs'}
               </Link>
             </li>
