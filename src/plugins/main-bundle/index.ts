@@ -34,7 +34,7 @@ const ON_DEMAND_STYLES = [
   {
     // DocSearch's modal, and our screens, hits and rows in it (src/theme/SearchBar/LocalSearchModal.tsx).
     name: 'docsearch-modal',
-    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$|[\\/]src[\\/](search[\\/]docsearch|components[\\/](VersionedHit|SearchAllVersions))[\\/][^\\/]+\.css$/,
+    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$|[\\/]src[\\/](search[\\/]docsearch|components[\\/]VersionedHit|theme[\\/]SearchBar)[\\/][^\\/]+\.module\.css$/,
   },
   {
     name: 'hosted-search-page',
