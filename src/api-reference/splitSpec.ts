@@ -194,6 +194,9 @@ export function splitSpec(
     if (last && last.name === group) last.pages.push(entry);
     else navigation.areas.push({name: group, pages: [entry]});
   }
+  // No `x-tagGroups` on a page: with them, Redoc 2.4 nests the menu's items in a plain `<ul>` (axe:
+  // aria-required-parent, list). The page names its area in its introduction (whereItSits).
+  const {'x-tagGroups': _groups, ...document} = spec;
   const slugs = new Map<string, string>();
   const pages = tags.map(({tag, group}): TagPage => {
     const slug = tagSlug(tag.name);
@@ -234,13 +237,12 @@ export function splitSpec(
         anchor: operationAnchor(tag.name, operation.operationId, path, method),
       })),
       spec: {
-        ...spec,
+        ...document,
         info: {
           ...info,
           description: whereItSits(`${baseRoute}${slug}/`, navigation),
         },
         tags: [tag],
-        ...(group ? {'x-tagGroups': [{name: group, tags: [tag.name]}]} : {}),
         paths,
         components: pickComponents(spec, [paths, spec.security]),
       },

@@ -4,7 +4,7 @@
  * Every page of the sitemap (and /search) loads with status 200 in that mode, with no console error,
  * uncaught exception, failed or foreign request or CSP violation, and within the element budget. The
  * main routes and the largest API pages pass axe; each tag page of the API reference shows its tag
- * under its group, its operations and the link back to the index.
+ * in Redoc's menu, its area in its introduction, its operations and the link back to the index.
  */
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect} from 'vitest';
@@ -82,10 +82,10 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** What is wrong with a tag page of the API reference: its menu, group, operations and link back. */
+/** What is wrong with a tag page of the API reference: its menu, area, operations and link back. */
 async function tagPageFindings(
   page: Page,
-  {group, tag}: {group: string; tag: string},
+  {group, tag, route}: {group: string; tag: string; route: string},
 ): Promise<string[]> {
   const findings: string[] = [];
   const menu = await page
@@ -95,11 +95,25 @@ async function tagPageFindings(
     );
   if (JSON.stringify(menu) !== JSON.stringify([`tag/${tag}`]))
     findings.push(`menu lists ${JSON.stringify(menu)}, not tag/${tag} alone`);
-  const label = await page
-    .locator('.redocusaurus .menu-content li[data-item-id^="group/"] > label')
-    .textContent();
-  if (!new RegExp(`^\\s*${group}\\s*$`, 'i').test(label ?? ''))
-    findings.push(`menu group is "${label}", not "${group}"`);
+  // The introduction lists the pages by area, this one in bold and not linked.
+  const area = await page
+    .locator('.redocusaurus .api-info li:has(> strong)')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        text: item.textContent ?? '',
+        hrefs: Array.from(item.querySelectorAll('a'), (a) =>
+          a.getAttribute('href'),
+        ),
+      })),
+    );
+  if (
+    area.length !== 1 ||
+    !area[0]?.text.startsWith(`${group}: `) ||
+    area[0].hrefs.includes(route)
+  )
+    findings.push(
+      `introduction shows this page in ${JSON.stringify(area)}, not under "${group}"`,
+    );
   if ((await page.locator("[data-section-id*='/operation/']").count()) === 0)
     findings.push('shows no operation');
   // Back to the index, and on to the other pages of its group.
