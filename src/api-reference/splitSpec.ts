@@ -24,12 +24,12 @@ interface TagObject {
   'x-displayName'?: string;
 }
 
-interface OperationObject {
+export type OperationObject = Record<string, unknown> & {
   operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
-}
+};
 
 /** Where an operation without a tag is listed (Redoc would show it outside every tag). */
 export const UNTAGGED = 'Other';
@@ -46,6 +46,10 @@ export interface OperationSummary {
   description: string;
   /** Redoc's anchor of the operation on its tag page, without `#`. */
   anchor: string;
+  /** The operation object as the document has it. */
+  operation: OperationObject;
+  /** The `parameters` of its path item, which every operation on the path takes. */
+  pathParameters: unknown[];
 }
 
 export interface TagPage {
@@ -85,14 +89,24 @@ export function tagSlug(tag: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function operationsOf(
-  spec: OpenApiDocument,
-): {path: string; method: string; operation: OperationObject; tag: string}[] {
+function operationsOf(spec: OpenApiDocument): {
+  path: string;
+  method: string;
+  operation: OperationObject;
+  pathParameters: unknown[];
+  tag: string;
+}[] {
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
     HTTP_METHODS.filter((method) => typeof item[method] === 'object').map(
       (method) => {
         const operation = item[method] as OperationObject;
-        return {path, method, operation, tag: operation.tags?.[0] ?? UNTAGGED};
+        return {
+          path,
+          method,
+          operation,
+          pathParameters: Array.isArray(item.parameters) ? item.parameters : [],
+          tag: operation.tags?.[0] ?? UNTAGGED,
+        };
       },
     ),
   );
@@ -228,13 +242,15 @@ export function splitSpec(
       group,
       description: tag.description ?? '',
       route: `${baseRoute}${slug}/`,
-      operations: own.map(({path, method, operation}) => ({
+      operations: own.map(({path, method, operation, pathParameters}) => ({
         operationId: operation.operationId ?? null,
         method: method.toUpperCase(),
         path,
         summary: operation.summary ?? `${method.toUpperCase()} ${path}`,
         description: operation.description ?? '',
         anchor: operationAnchor(tag.name, operation.operationId, path, method),
+        operation,
+        pathParameters,
       })),
       spec: {
         ...document,

@@ -16,8 +16,8 @@ import {
   asNode,
   asString,
   resolveRef,
-} from '../api-reference/codeSamples/specNodes';
-import type {Node} from '../api-reference/codeSamples/specNodes';
+} from '../api-reference/specNodes';
+import type {Node} from '../api-reference/specNodes';
 
 export interface ApiOperationPage {
   operationId: string;
@@ -335,17 +335,23 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
   const tags = splitSpec(spec as OpenApiDocument).pages.flatMap(
     (page): ApiTagSection[] => {
       const operations = page.operations.flatMap(
-        ({operationId, method, path, description, anchor}) => {
+        ({
+          operationId,
+          method,
+          path,
+          description,
+          anchor,
+          operation,
+          pathParameters,
+        }) => {
           if (!operationId) return [];
-          const pathItem = resolveRef(spec, asNode(spec.paths)[path]);
-          const operation = asNode(pathItem[method.toLowerCase()]);
           const context: OperationContext = {
             operationId,
             method,
             path,
             tagTitle: page.title,
             href: `${page.route}#${anchor}`,
-            pathParameters: asArray(pathItem.parameters),
+            pathParameters,
             samples: operationSamples(spec, path, method.toLowerCase()),
           };
           return [
