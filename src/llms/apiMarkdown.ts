@@ -8,6 +8,7 @@
 import {parse} from 'yaml';
 import {markdownHrefFor, markdownUrlFor} from './markdownUrl';
 import {splitSpec} from '../api-reference/splitSpec';
+import {securitySchemeFacts} from '../api-reference/indexPage';
 import type {OpenApiDocument} from '../api-reference/splitSpec';
 import {operationSamples} from '../api-reference/codeSamples';
 import type {CodeSample} from '../api-reference/codeSamples';
@@ -319,11 +320,10 @@ function securitySchemes(spec: Node): string {
   if (schemes.length === 0) return '';
   const items = schemes.map(([name, scheme]) => {
     const node = resolveRef(spec, scheme);
-    const where =
-      asString(node.type) === 'http'
-        ? `HTTP \`${asString(node.scheme)}\``
-        : `\`${asString(node.name)}\` in the ${asString(node.in)}`;
-    return `- \`${name}\` (${where}): ${indent(specProse(asString(node.description)), '  ')}`;
+    const facts = securitySchemeFacts(node)
+      .map(([label, value]) => `${label}: \`${value}\``)
+      .join('; ');
+    return `- \`${name}\`${facts ? ` (${facts})` : ''}: ${indent(specProse(asString(node.description)), '  ')}`;
   });
   return ['## Security schemes', '', ...items].join('\n');
 }
