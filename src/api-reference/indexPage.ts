@@ -100,29 +100,25 @@ function heading(depth: Heading['depth'], text: string): Heading {
  * index lists them under the scheme; the Markdown copy (src/llms/apiMarkdown.ts) beside its name.
  */
 export function securitySchemeFacts(scheme: Node): [string, string][] {
-  const [type, where, name, http, bearerFormat] = [
-    scheme.type,
-    scheme.in,
-    scheme.name,
-    scheme.scheme,
-    scheme.bearerFormat,
-  ].map(asString);
-  const facts: [string, string][] = [];
-  if (type === 'apiKey') {
-    facts.push(['Security scheme type', 'API key']);
-    if (where && name)
-      facts.push([
-        `${where[0]?.toUpperCase()}${where.slice(1)} parameter name`,
-        name,
-      ]);
-  } else if (type === 'http') {
-    facts.push(['Security scheme type', 'HTTP']);
-    if (http) facts.push(['HTTP authorization scheme', http]);
-    if (bearerFormat) facts.push(['Bearer format', bearerFormat]);
-  } else if (type) {
-    facts.push(['Security scheme type', type]);
-  }
-  return facts;
+  const text = (key: string): string => asString(scheme[key]);
+  const where = text('in');
+  const facts: [string, string][] =
+    text('type') === 'apiKey'
+      ? [
+          ['Security scheme type', 'API key'],
+          [
+            `${where[0]?.toUpperCase()}${where.slice(1)} parameter name`,
+            where && text('name'),
+          ],
+        ]
+      : text('type') === 'http'
+        ? [
+            ['Security scheme type', 'HTTP'],
+            ['HTTP authorization scheme', text('scheme')],
+            ['Bearer format', text('bearerFormat')],
+          ]
+        : [['Security scheme type', text('type')]];
+  return facts.filter(([, value]) => value);
 }
 
 function schemeFacts(scheme: Node): RootContent[] {

@@ -89,27 +89,19 @@ export function tagSlug(tag: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function operationsOf(spec: OpenApiDocument): {
-  path: string;
-  method: string;
-  operation: OperationObject;
-  pathParameters: unknown[];
-  tag: string;
-}[] {
-  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => typeof item[method] === 'object').map(
-      (method) => {
-        const operation = item[method] as OperationObject;
-        return {
-          path,
-          method,
-          operation,
-          pathParameters: Array.isArray(item.parameters) ? item.parameters : [],
-          tag: operation.tags?.[0] ?? UNTAGGED,
-        };
-      },
-    ),
-  );
+function operationsOf(spec: OpenApiDocument) {
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) => {
+    const pathParameters = Array.isArray(item.parameters)
+      ? item.parameters
+      : [];
+    return HTTP_METHODS.filter(
+      (method) => typeof item[method] === 'object',
+    ).map((method) => {
+      const operation = item[method] as OperationObject;
+      const tag = operation.tags?.[0] ?? UNTAGGED;
+      return {path, method, operation, pathParameters, tag};
+    });
+  });
 }
 
 /** Every `#/components/<kind>/<name>` reached from `roots`, following references inside components. */

@@ -335,23 +335,15 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
   const tags = splitSpec(spec as OpenApiDocument).pages.flatMap(
     (page): ApiTagSection[] => {
       const operations = page.operations.flatMap(
-        ({
-          operationId,
-          method,
-          path,
-          description,
-          anchor,
-          operation,
-          pathParameters,
-        }) => {
+        ({operationId, method, path, operation, ...entry}) => {
           if (!operationId) return [];
           const context: OperationContext = {
             operationId,
             method,
             path,
             tagTitle: page.title,
-            href: `${page.route}#${anchor}`,
-            pathParameters,
+            href: `${page.route}#${entry.anchor}`,
+            pathParameters: entry.pathParameters,
             samples: operationSamples(spec, path, method.toLowerCase()),
           };
           return [
@@ -360,7 +352,7 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
               method,
               path,
               summary: asString(operation.summary) || operationId,
-              lead: leadSentence(description),
+              lead: leadSentence(entry.description),
               url: `/api/operations/${operationId}.md`,
               markdown: operationMarkdown(reader, operation, context, 0),
               inTagCopy: operationMarkdown(reader, operation, context, 1),
