@@ -19,6 +19,8 @@ import slugify from 'slugify';
 import type {Root as HastRoot} from 'hast';
 import type {Heading, Root, RootContent} from 'mdast';
 import type {OpenApiDocument, TagPage} from './splitSpec';
+import {asString} from './specNodes';
+import type {Node} from './specNodes';
 
 /** Where Redoc puts the security schemes in the introduction, when the text asks for them there. */
 const SECURITY_MARKER = /^<!--\s*ReDoc-Inject:\s*<security-definitions>\s*-->$/;
@@ -69,15 +71,6 @@ export interface ApiIndexPage {
   operations: {id: string; title: string; groups: IndexGroup[]};
 }
 
-interface SecurityScheme {
-  type?: string;
-  in?: string;
-  name?: string;
-  scheme?: string;
-  bearerFormat?: string;
-  description?: string;
-}
-
 /** Redoc's slug of a heading: case kept, spaces as dashes (its `safeSlugify`). */
 export function sectionSlug(text: string): string {
   return (
@@ -102,23 +95,34 @@ function heading(depth: Heading['depth'], text: string): Heading {
   return {type: 'heading', depth, children: [{type: 'text', value: text}]};
 }
 
-/** How a scheme is sent, in words and code, as Redoc's table says it. */
-function schemeFacts(scheme: SecurityScheme): RootContent[] {
-  const facts: [string, string][] = [];
-  if (scheme.type === 'apiKey') {
-    facts.push(['Security scheme type', 'API key']);
-    if (scheme.in && scheme.name)
-      facts.push([
-        `${scheme.in[0]?.toUpperCase()}${scheme.in.slice(1)} parameter name`,
-        scheme.name,
-      ]);
-  } else if (scheme.type === 'http') {
-    facts.push(['Security scheme type', 'HTTP']);
-    if (scheme.scheme) facts.push(['HTTP authorization scheme', scheme.scheme]);
-    if (scheme.bearerFormat) facts.push(['Bearer format', scheme.bearerFormat]);
-  } else if (scheme.type) {
-    facts.push(['Security scheme type', scheme.type]);
-  }
+/**
+ * How a security scheme is sent, as Redoc's table says it: each fact's label and value (code). The
+ * index lists them under the scheme; the Markdown copy (src/llms/apiMarkdown.ts) beside its name.
+ */
+export function securitySchemeFacts(scheme: Node): [string, string][] {
+  const text = (key: string): string => asString(scheme[key]);
+  const where = text('in');
+  const facts: [string, string][] =
+    text('type') === 'apiKey'
+      ? [
+          ['Security scheme type', 'API key'],
+          [
+            `${where[0]?.toUpperCase()}${where.slice(1)} parameter name`,
+            where && text('name'),
+          ],
+        ]
+      : text('type') === 'http'
+        ? [
+            ['Security scheme type', 'HTTP'],
+            ['HTTP authorization scheme', text('scheme')],
+            ['Bearer format', text('bearerFormat')],
+          ]
+        : [['Security scheme type', text('type')]];
+  return facts.filter(([, value]) => value);
+}
+
+function schemeFacts(scheme: Node): RootContent[] {
+  const facts = securitySchemeFacts(scheme);
   if (facts.length === 0) return [];
   return [
     {
@@ -143,12 +147,12 @@ function schemeFacts(scheme: SecurityScheme): RootContent[] {
 }
 
 function securitySection(
-  schemes: Record<string, SecurityScheme>,
+  schemes: Record<string, Node>,
   depth: Heading['depth'],
 ): RootContent[] {
   return Object.entries(schemes).flatMap(([name, scheme]) => [
     heading(depth, name),
-    ...markdown(scheme.description ?? '').children,
+    ...markdown(asString(scheme.description)).children,
     ...schemeFacts(scheme),
   ]);
 }
@@ -159,7 +163,7 @@ function securitySection(
  */
 function introductionTree(
   description: string,
-  schemes: Record<string, SecurityScheme>,
+  schemes: Record<string, Node>,
 ): Root {
   const tree = markdown(description);
   const depths = tree.children
@@ -220,7 +224,7 @@ export function apiIndexPage(
   const info = spec.info ?? {};
   const schemes = (spec.components?.securitySchemes ?? {}) as Record<
     string,
-    SecurityScheme
+    Node
   >;
   const {hast, toc} = withSectionIds(
     introductionTree(info.description ?? '', schemes),

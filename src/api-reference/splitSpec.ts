@@ -24,12 +24,12 @@ interface TagObject {
   'x-displayName'?: string;
 }
 
-interface OperationObject {
+export type OperationObject = Record<string, unknown> & {
   operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
-}
+};
 
 /** Where an operation without a tag is listed (Redoc would show it outside every tag). */
 export const UNTAGGED = 'Other';
@@ -46,6 +46,10 @@ export interface OperationSummary {
   description: string;
   /** Redoc's anchor of the operation on its tag page, without `#`. */
   anchor: string;
+  /** The operation object as the document has it. */
+  operation: OperationObject;
+  /** The `parameters` of its path item, which every operation on the path takes. */
+  pathParameters: unknown[];
 }
 
 export interface TagPage {
@@ -85,17 +89,19 @@ export function tagSlug(tag: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function operationsOf(
-  spec: OpenApiDocument,
-): {path: string; method: string; operation: OperationObject; tag: string}[] {
-  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => typeof item[method] === 'object').map(
-      (method) => {
-        const operation = item[method] as OperationObject;
-        return {path, method, operation, tag: operation.tags?.[0] ?? UNTAGGED};
-      },
-    ),
-  );
+function operationsOf(spec: OpenApiDocument) {
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) => {
+    const pathParameters = Array.isArray(item.parameters)
+      ? item.parameters
+      : [];
+    return HTTP_METHODS.filter(
+      (method) => typeof item[method] === 'object',
+    ).map((method) => {
+      const operation = item[method] as OperationObject;
+      const tag = operation.tags?.[0] ?? UNTAGGED;
+      return {path, method, operation, pathParameters, tag};
+    });
+  });
 }
 
 /** Every `#/components/<kind>/<name>` reached from `roots`, following references inside components. */
@@ -194,6 +200,9 @@ export function splitSpec(
     if (last && last.name === group) last.pages.push(entry);
     else navigation.areas.push({name: group, pages: [entry]});
   }
+  // No `x-tagGroups` on a page: with them, Redoc 2.4 nests the menu's items in a plain `<ul>` (axe:
+  // aria-required-parent, list). The page names its area in its introduction (whereItSits).
+  const {'x-tagGroups': _groups, ...document} = spec;
   const slugs = new Map<string, string>();
   const pages = tags.map(({tag, group}): TagPage => {
     const slug = tagSlug(tag.name);
@@ -225,22 +234,23 @@ export function splitSpec(
       group,
       description: tag.description ?? '',
       route: `${baseRoute}${slug}/`,
-      operations: own.map(({path, method, operation}) => ({
+      operations: own.map(({path, method, operation, pathParameters}) => ({
         operationId: operation.operationId ?? null,
         method: method.toUpperCase(),
         path,
         summary: operation.summary ?? `${method.toUpperCase()} ${path}`,
         description: operation.description ?? '',
         anchor: operationAnchor(tag.name, operation.operationId, path, method),
+        operation,
+        pathParameters,
       })),
       spec: {
-        ...spec,
+        ...document,
         info: {
           ...info,
           description: whereItSits(`${baseRoute}${slug}/`, navigation),
         },
         tags: [tag],
-        ...(group ? {'x-tagGroups': [{name: group, tags: [tag.name]}]} : {}),
         paths,
         components: pickComponents(spec, [paths, spec.security]),
       },

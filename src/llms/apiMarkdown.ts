@@ -8,6 +8,7 @@
 import {parse} from 'yaml';
 import {markdownHrefFor, markdownUrlFor} from './markdownUrl';
 import {splitSpec} from '../api-reference/splitSpec';
+import {securitySchemeFacts} from '../api-reference/indexPage';
 import type {OpenApiDocument} from '../api-reference/splitSpec';
 import {operationSamples} from '../api-reference/codeSamples';
 import type {CodeSample} from '../api-reference/codeSamples';
@@ -16,8 +17,8 @@ import {
   asNode,
   asString,
   resolveRef,
-} from '../api-reference/codeSamples/specNodes';
-import type {Node} from '../api-reference/codeSamples/specNodes';
+} from '../api-reference/specNodes';
+import type {Node} from '../api-reference/specNodes';
 
 export interface ApiOperationPage {
   operationId: string;
@@ -319,11 +320,10 @@ function securitySchemes(spec: Node): string {
   if (schemes.length === 0) return '';
   const items = schemes.map(([name, scheme]) => {
     const node = resolveRef(spec, scheme);
-    const where =
-      asString(node.type) === 'http'
-        ? `HTTP \`${asString(node.scheme)}\``
-        : `\`${asString(node.name)}\` in the ${asString(node.in)}`;
-    return `- \`${name}\` (${where}): ${indent(specProse(asString(node.description)), '  ')}`;
+    const facts = securitySchemeFacts(node)
+      .map(([label, value]) => `${label}: \`${value}\``)
+      .join('; ');
+    return `- \`${name}\`${facts ? ` (${facts})` : ''}: ${indent(specProse(asString(node.description)), '  ')}`;
   });
   return ['## Security schemes', '', ...items].join('\n');
 }
@@ -335,17 +335,15 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
   const tags = splitSpec(spec as OpenApiDocument).pages.flatMap(
     (page): ApiTagSection[] => {
       const operations = page.operations.flatMap(
-        ({operationId, method, path, description, anchor}) => {
+        ({operationId, method, path, operation, ...entry}) => {
           if (!operationId) return [];
-          const pathItem = resolveRef(spec, asNode(spec.paths)[path]);
-          const operation = asNode(pathItem[method.toLowerCase()]);
           const context: OperationContext = {
             operationId,
             method,
             path,
             tagTitle: page.title,
-            href: `${page.route}#${anchor}`,
-            pathParameters: asArray(pathItem.parameters),
+            href: `${page.route}#${entry.anchor}`,
+            pathParameters: entry.pathParameters,
             samples: operationSamples(spec, path, method.toLowerCase()),
           };
           return [
@@ -354,7 +352,7 @@ export function buildApiMarkdown(specText: string): ApiMarkdown {
               method,
               path,
               summary: asString(operation.summary) || operationId,
-              lead: leadSentence(description),
+              lead: leadSentence(entry.description),
               url: `/api/operations/${operationId}.md`,
               markdown: operationMarkdown(reader, operation, context, 0),
               inTagCopy: operationMarkdown(reader, operation, context, 1),

@@ -14,8 +14,8 @@ import {
   asString,
   isNode,
   resolveRef,
-} from '../../src/api-reference/codeSamples/specNodes';
-import type {Node} from '../../src/api-reference/codeSamples/specNodes';
+} from '../../src/api-reference/specNodes';
+import type {Node} from '../../src/api-reference/specNodes';
 
 export interface CapturedRequest {
   method: string;

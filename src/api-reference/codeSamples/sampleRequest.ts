@@ -5,8 +5,8 @@
  * (JSON or a multipart form) and whether the answer is a file to save.
  */
 import {exampleValue, isFileValue, uploadPath} from './exampleValue';
-import {asArray, asNode, asString, isNode, resolveRef} from './specNodes';
-import type {Node} from './specNodes';
+import {asArray, asNode, asString, isNode, resolveRef} from '../specNodes';
+import type {Node} from '../specNodes';
 
 /** Where every sample sends its request: the reader puts their server's address in. */
 export const SAMPLE_BASE_URL = 'https://<your-server>/api';

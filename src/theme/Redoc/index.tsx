@@ -6,7 +6,6 @@ import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserCont
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/scrollRegions';
 import {nameMediaTypeSelects} from '@site/src/api-reference/mediaTypeSelects';
 import {levelHeadings} from '@site/src/api-reference/headingLevels';
-import {giveGroupListsTheirRole} from '@site/src/api-reference/menuRoles';
 import {followNavbar} from '@site/src/api-reference/menuBelowNavbar';
 import '@site/src/css/api-reference.css';
 
@@ -40,7 +39,6 @@ export default function RedocWrapper(props: Props): ReactNode {
       makeScrollRegionsFocusable(root);
       nameMediaTypeSelects(root);
       levelHeadings(root);
-      giveGroupListsTheirRole(root);
     };
     mend();
     // Redoc re-renders parts after hydration and renders a sample panel only when its tab is

@@ -265,7 +265,7 @@ describe('buildApiMarkdown', () => {
       'Intro with a [guide](/docs/getting-started.md).',
     );
     expect(api.index).toContain(
-      '## Security schemes\n\n- `bearerAuth` (HTTP `bearer`): A token.',
+      '## Security schemes\n\n- `bearerAuth` (Security scheme type: `HTTP`; HTTP authorization scheme: `bearer`): A token.',
     );
     expect(api.index).not.toContain('<!--');
     expect(api.index).toContain(
