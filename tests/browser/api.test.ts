@@ -174,7 +174,7 @@ describe('/api/', () => {
     const top = heading?.getBoundingClientRect().top ?? -1;
     return top >= 0 && top < window.innerHeight - 40;
   };
-  // On screen, and still there two frames later (nothing scrolls it away).
+  // On screen, and still there once the sections around it have been laid out.
   const headingOnScreen = async (page: Page, id: string) => {
     await page.waitForFunction(isOnScreen, id);
     await page.evaluate(
@@ -186,6 +186,8 @@ describe('/api/', () => {
     await expect(page.evaluate(isOnScreen, id), id).resolves.toBe(true);
   };
 
+  // Sections off screen are not laid out (content-visibility in custom.css), so Redoc scrolls to
+  // estimated positions: the operation must still end up on screen.
   it('brings a linked operation into view, from the address and from the menu', async ({
     openPage,
   }) => {
@@ -301,6 +303,31 @@ describe('/api/', () => {
       /\/api\/receipt\/#tag\/Receipt\/operation\/createReceipt$/,
     );
     await headingOnScreen(page, 'tag/Receipt/operation/createReceipt');
+  });
+
+  it('lays out every operation once the page is idle, so it ends as an ordinary page', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 412, height: 823}});
+    await gotoSettled(page, '/api/user/');
+    const operations = page.locator("[data-section-id*='/operation/']");
+    expect(await operations.count()).toBeGreaterThan(10);
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          "[data-section-id*='/operation/']:not([data-laid-out])",
+        ),
+      null,
+      {timeout: 30_000},
+    );
+    const skipped = await operations.evaluateAll(
+      (sections) =>
+        sections.filter(
+          (section) =>
+            getComputedStyle(section).contentVisibility !== 'visible',
+        ).length,
+    );
+    expect(skipped).toBe(0);
   });
 
   it('offers the raw spec for download, and it is the YAML', async ({

@@ -139,6 +139,15 @@ describe.each(MODES)(
         const at = (finding: string): number =>
           findings.push(`${path}: ${finding}`);
         if (status !== 200) at(`status ${status}`);
+        // Off-screen API operations are laid out while the page is idle (src/api-reference/layOutWhenIdle):
+        // axe must measure the finished page, not sections the browser has not laid out yet.
+        if (tagPage && AXE_PAGES.has(path))
+          await page.waitForFunction(
+            () =>
+              !document.querySelector(
+                "[data-section-id*='/operation/']:not([data-laid-out])",
+              ),
+          );
         const theme = await page.locator('html').getAttribute('data-theme');
         if (theme !== mode) at(`data-theme="${theme}"`);
         const elements = await page.evaluate(

@@ -6,6 +6,8 @@ import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserCont
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/scrollRegions';
 import {nameMediaTypeSelects} from '@site/src/api-reference/mediaTypeSelects';
 import {levelHeadings} from '@site/src/api-reference/headingLevels';
+import {layOutWhenIdle} from '@site/src/api-reference/layOutWhenIdle';
+import {keepLinkedSectionInView} from '@site/src/api-reference/keepLinkedSection';
 import {followNavbar} from '@site/src/api-reference/menuBelowNavbar';
 import '@site/src/css/api-reference.css';
 
@@ -52,10 +54,23 @@ export default function RedocWrapper(props: Props): ReactNode {
       cancelAnimationFrame(pending);
     };
   }, []);
+  // A linked tag or operation stays on screen while the sections above it are laid out.
+  useEffect(
+    () =>
+      container.current
+        ? keepLinkedSectionInView(container.current)
+        : undefined,
+    [],
+  );
   // Redoc's side menu starts where the sticky navbar ends (phone menu included).
   useEffect(
     () => (container.current ? followNavbar(container.current) : undefined),
     [],
+  );
+  useEffect(
+    () =>
+      isBrowser ? layOutWhenIdle(container.current ?? document) : undefined,
+    [isBrowser],
   );
   return (
     <div ref={container} data-redoc-pending={hydrated ? undefined : 'true'}>
