@@ -4,7 +4,7 @@
  * theme still passes the server's offset of 0, so the menu started under the sticky navbar, which
  * hid its first entries; and a fixed offset is wrong anyway while the announcement bar pushes the
  * navbar down. This publishes where the navbar really ends as `--rw-navbar-bottom` on the menu
- * (custom.css places it there), on every scroll and resize, at most once a frame.
+ * (src/css/api-reference.css places it there), on every scroll and resize, at most once a frame.
  */
 export const MENU = '.menu-content';
 

@@ -3,7 +3,12 @@
  * after load, stays there once every operation is laid out, and the reader can scroll away from it.
  */
 import {describe, expect} from 'vitest';
-import {baseUrl, testWithPages, useSharedBrowser} from './browser';
+import {
+  baseUrl,
+  testWithPages,
+  useSharedBrowser,
+  waitForLaidOut,
+} from './browser';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -90,14 +95,7 @@ describe('a link to a tag or an operation of /api/', () => {
       const at5s = await page.evaluate(linkedHeading, id);
       expect(at5s, `${hash} 5 s after load`).toMatchObject({visible: true});
       // Still there once every operation has been laid out.
-      await page.waitForFunction(
-        () =>
-          !document.querySelector(
-            "[data-section-id*='/operation/']:not([data-laid-out])",
-          ),
-        null,
-        {timeout: 30_000},
-      );
+      await waitForLaidOut(page, {timeout: 30_000});
       await page.evaluate(
         () =>
           new Promise((resolve) =>

@@ -10,6 +10,7 @@ import {
   gotoSettled,
   testWithPages,
   useSharedBrowser,
+  waitForLaidOut,
 } from './browser';
 import {TAGS} from '../fixtures/api/contract';
 import {isScriptIn, scriptsContaining} from '../support/build';
@@ -186,7 +187,7 @@ describe('/api/', () => {
     await expect(page.evaluate(isOnScreen, id), id).resolves.toBe(true);
   };
 
-  // Sections off screen are not laid out (content-visibility in custom.css), so Redoc scrolls to
+  // Sections off screen are not laid out (content-visibility in src/css/api-reference.css), so Redoc scrolls to
   // estimated positions: the operation must still end up on screen.
   it('brings a linked operation into view, from the address and from the menu', async ({
     openPage,
@@ -312,14 +313,7 @@ describe('/api/', () => {
     await gotoSettled(page, '/api/user/');
     const operations = page.locator("[data-section-id*='/operation/']");
     expect(await operations.count()).toBeGreaterThan(10);
-    await page.waitForFunction(
-      () =>
-        !document.querySelector(
-          "[data-section-id*='/operation/']:not([data-laid-out])",
-        ),
-      null,
-      {timeout: 30_000},
-    );
+    await waitForLaidOut(page, {timeout: 30_000});
     const skipped = await operations.evaluateAll(
       (sections) =>
         sections.filter(

@@ -9,9 +9,11 @@ import type {
   Page,
 } from 'playwright-core';
 import {readFileSync} from 'node:fs';
+import {AxeBuilder} from '@axe-core/playwright';
 import {afterAll, beforeAll, inject, test} from 'vitest';
 import type {TestAPI} from 'vitest';
 import {launchChromium} from '../../scripts/chromium.mjs';
+import {OPERATION_SECTIONS} from '../../src/api-reference/layOutWhenIdle';
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -215,6 +217,40 @@ export async function gotoSettled(page: Page, path: string): Promise<number> {
       ),
   );
   return status;
+}
+
+/**
+ * Waits until the API page has laid out every operation it kept off screen with `content-visibility`
+ * (src/api-reference/layOutWhenIdle.ts): checks then see the finished page, with real positions.
+ */
+export async function waitForLaidOut(
+  page: Page,
+  options?: {timeout: number},
+): Promise<void> {
+  await page.waitForFunction(
+    (selector) => !document.querySelector(selector),
+    OPERATION_SECTIONS,
+    options,
+  );
+}
+
+/** axe's serious and critical WCAG 2.1 A/AA findings on the page as it is: `id: first targets`. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /**

@@ -5,11 +5,11 @@
  */
 import {afterAll, beforeAll, describe, expect} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
-import {AxeBuilder} from '@axe-core/playwright';
 import {
   gotoHydrated,
   gotoSettled,
   openPage,
+  seriousAxeViolations,
   testWithPages,
   useSharedBrowser,
 } from './browser';
@@ -27,24 +27,6 @@ function composeFile(page: Page): Locator {
 
 async function composeText(page: Page): Promise<string> {
   return (await composeFile(page).locator('pre').textContent()) ?? '';
-}
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 describe('configuration generator', () => {
@@ -111,10 +93,10 @@ describe('configuration generator', () => {
 
   it('has no serious or critical axe violation, with and without an error shown', async () => {
     const {page} = watched;
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await gotoSettled(page, PATH);
     await composeFile(page).waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('logged no console error and no failed request', () => {

@@ -8,14 +8,15 @@
  */
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect} from 'vitest';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {
   chooseColourMode,
   gotoHydrated,
   gotoSettled,
+  seriousAxeViolations,
   testWithPages,
   useSharedBrowser,
+  waitForLaidOut,
   watch,
   watchCsp,
 } from './browser';
@@ -62,25 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
 });
-
-/** axe's serious and critical WCAG 2.1 A/AA findings on the page as it is. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 /** What is wrong with a tag page of the API reference: its menu, area, operations and link back. */
 async function tagPageFindings(
@@ -141,13 +123,7 @@ describe.each(MODES)(
         if (status !== 200) at(`status ${status}`);
         // Off-screen API operations are laid out while the page is idle (src/api-reference/layOutWhenIdle):
         // axe must measure the finished page, not sections the browser has not laid out yet.
-        if (tagPage && AXE_PAGES.has(path))
-          await page.waitForFunction(
-            () =>
-              !document.querySelector(
-                "[data-section-id*='/operation/']:not([data-laid-out])",
-              ),
-          );
+        if (tagPage && AXE_PAGES.has(path)) await waitForLaidOut(page);
         const theme = await page.locator('html').getAttribute('data-theme');
         if (theme !== mode) at(`data-theme="${theme}"`);
         const elements = await page.evaluate(
