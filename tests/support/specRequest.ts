@@ -16,6 +16,7 @@ import {
   resolveRef,
 } from '../../src/api-reference/specNodes';
 import type {Node} from '../../src/api-reference/specNodes';
+import {HTTP_METHODS} from '../../src/api-reference/sectionIds';
 
 export interface CapturedRequest {
   method: string;
@@ -24,17 +25,6 @@ export interface CapturedRequest {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
-
-const METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-];
 
 /** The document's `#/…` references made absolute, so a schema compiled on its own finds them. */
 function absoluteRefs(value: unknown): unknown {
@@ -158,7 +148,7 @@ export class SpecRequestValidator {
     this.operations = Object.entries(asNode(spec.paths)).flatMap(
       ([template, value]) => {
         const item = this.resolve(value);
-        return METHODS.filter((method) => isNode(item[method])).map(
+        return HTTP_METHODS.filter((method) => isNode(item[method])).map(
           (method) => ({
             template,
             method,
