@@ -3,6 +3,8 @@ import {describe, expect} from 'vitest';
 import {
   baseUrl,
   chooseColourMode,
+  contrast,
+  luminance,
   testWithPages,
   useSharedBrowser,
 } from './browser';
@@ -10,31 +12,22 @@ import {
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
+/** Computed colours of one target at one moment. */
 interface Sample {
   at: number;
   what: string;
-  contrast: number;
-  background: number;
+  text: string;
+  background: string;
 }
 
 /**
  * Runs in the page from its first script on: at every frame, and at moments after load, measures
  * what a reader sees of Redoc (its side menu, the introduction's text, an operation's text): the
- * luminance of the background each is drawn on and the contrast of its text. Keeps the samples.
+ * colour of the background each is drawn on and of its text. Keeps the samples.
  */
 function sampleEveryFrame(): void {
   const samples: Sample[] = [];
   (window as {darkSamples?: Sample[]}).darkSamples = samples;
-  const luminance = (colour: string): number => {
-    const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? [])
-      .slice(0, 3)
-      .map(Number)
-      .map((channel) => {
-        const c = channel / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
   const backgroundOf = (element: Element): string => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const colour = getComputedStyle(node).backgroundColor;
@@ -62,15 +55,11 @@ function sampleEveryFrame(): void {
     for (const [what, selector] of targets) {
       const element = document.querySelector(selector);
       if (!element || !visible(element)) continue;
-      const background = luminance(backgroundOf(element));
-      const text = luminance(getComputedStyle(element).color);
       samples.push({
         at: Math.round(performance.now()),
         what,
-        background,
-        contrast:
-          (Math.max(text, background) + 0.05) /
-          (Math.min(text, background) + 0.05),
+        text: getComputedStyle(element).color,
+        background: backgroundOf(element),
       });
     }
   };
@@ -111,10 +100,14 @@ describe('the API reference in dark mode', () => {
       'menu item',
       'operation text',
     ]);
-    const light = samples.filter((sample) => sample.background > 0.2);
+    const light = samples.filter(
+      (sample) => luminance(sample.background) > 0.2,
+    );
     expect(light.slice(0, 5), 'drawn on a light background').toEqual([]);
     const faint = samples.filter(
-      (sample) => sample.what !== 'menu' && sample.contrast < 4.5,
+      (sample) =>
+        sample.what !== 'menu' &&
+        contrast(sample.text, sample.background) < 4.5,
     );
     expect(faint.slice(0, 5), 'text below 4.5:1').toEqual([]);
     expect(problems.consoleErrors).toEqual([]);

@@ -253,6 +253,26 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** WCAG relative luminance of a computed CSS colour (`rgb(…)` or `rgba(…)`). */
+export function luminance(colour: string): number {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? [])
+    .slice(0, 3)
+    .map(Number)
+    .map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two computed CSS colours. */
+export function contrast(one: string, other: string): number {
+  const [light, dark] = [luminance(one), luminance(other)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /**
  * The key the theme keeps the reader's colour mode under: `theme`, with the per-site suffix that
  * `future.v4` gives storage keys, as the build's inline colour-mode script reads it.
