@@ -77,10 +77,7 @@ const config = {
   future: {v4: true, faster: useFaster},
 
   customFields: {searchMode},
-  clientModules: [
-    './src/client/chunkLoadRecovery.ts',
-    './src/client/prefetchOnIntent.ts',
-  ],
+  clientModules: ['./src/client/chunkLoadRecovery.ts'],
 
   presets: [
     [

@@ -104,6 +104,13 @@ export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
           return context;
         });
       } finally {
+        // A route still answering a request in flight (a link's prefetch) would throw once its
+        // context is gone: its answer no longer matters.
+        await Promise.all(
+          contexts
+            .flatMap((context) => [context, ...context.pages()])
+            .map((owner) => owner.unrouteAll({behavior: 'ignoreErrors'})),
+        );
         await Promise.all(contexts.map((context) => context.close()));
       }
     },
