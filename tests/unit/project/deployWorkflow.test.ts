@@ -3,7 +3,7 @@
  * the tests, only it may write to Pages, every action is pinned to a release, and the tests run
  * the way .ci/run runs them.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 
@@ -62,6 +62,26 @@ describe('the deploy workflow', () => {
     expect(ciRun).toMatch(/npm ci[^\n]*\nnpm test/);
     expect(jobUsing('actions/upload-pages-artifact')).toBe(name);
     expect(uses('actions/upload-pages-artifact')?.with?.path).toBe('build');
+  });
+
+  it('.ci/run installs Go and tests every Go reader in scripts/ before npm test', () => {
+    const ciRun = readFileSync('.ci/run', 'utf8');
+    expect(ciRun).toContain('apt-get install -y golang-go');
+    const loop = ciRun.indexOf('for dir in scripts/*/');
+    const goTest = ciRun.indexOf('go test ./...');
+    expect(loop).not.toBe(-1);
+    expect(goTest).toBeGreaterThan(loop);
+    expect(goTest).toBeLessThan(ciRun.indexOf('\nnpm test'));
+    // The loop tests the directories holding _test.go files: the Go route reader has its tests there.
+    const readers = readdirSync('scripts', {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) =>
+        readdirSync(`scripts/${entry.name}`).some((file) =>
+          file.endsWith('_test.go'),
+        ),
+      )
+      .map((entry) => entry.name);
+    expect(readers).toContain('server-routes');
   });
 
   it('deploys only after the tests, only from main', () => {
