@@ -575,3 +575,153 @@ func TestBodyChecksInTheHandlerAndTheGroupScope(t *testing.T) {
 	equal(t, "rules", by, []string{"Status: BulkWidgets (answers 400)",
 		"ReceiptIds: HandleRequest (answers 403: it fills the Handler's ReceiptIds)"})
 }
+
+// HandleRequest as the server writes it: the group of a receipt named by ReceiptId (or of the
+// receipts named by ReceiptIds) is looked up first, then the group role is checked against it.
+const receiptGenericHandler = `package handlers
+
+func HandleRequest(handler structs.Handler) {
+	if len(handler.ReceiptId) > 0 {
+		var receipt models.Receipt
+		err := db.Where("id = ?", handler.ReceiptId).First(&receipt).Error
+		if err != nil {
+			utils.WriteCustomErrorResponse(handler.Writer, "No such receipt", http.StatusForbidden)
+			return
+		}
+		handler.GroupId = utils.UintToString(receipt.GroupId)
+	}
+
+	if len(handler.ReceiptIds) > 0 {
+		var receipts []models.Receipt
+		err := db.Where("id IN (?)", handler.ReceiptIds).Find(&receipts).Error
+		if err != nil {
+			utils.WriteCustomErrorResponse(handler.Writer, "No such receipts", http.StatusForbidden)
+			return
+		}
+		for _, receipt := range receipts {
+			handler.GroupIds = append(handler.GroupIds, utils.UintToString(receipt.GroupId))
+		}
+	}
+
+	if len(handler.GroupRole) > 0 && len(handler.GroupId) == 0 && len(handler.GroupIds) == 0 {
+		utils.WriteCustomErrorResponse(handler.Writer, "Group ID is required", http.StatusForbidden)
+		return
+	}
+
+	if len(handler.GroupRole) > 0 && len(handler.GroupId) > 0 {
+		if validate(handler.GroupId) != nil {
+			utils.WriteCustomErrorResponse(handler.Writer, "No access to group", http.StatusForbidden)
+			return
+		}
+	}
+
+	if len(handler.GroupRole) > 0 && len(handler.GroupIds) > 0 {
+		for _, groupId := range handler.GroupIds {
+			if validate(groupId) != nil {
+				utils.WriteCustomErrorResponse(handler.Writer, "No access to a group", http.StatusForbidden)
+				return
+			}
+		}
+	}
+
+	errCode, err := handler.HandlerFunction(handler.Writer, handler.Request)
+	if err != nil {
+		utils.WriteCustomErrorResponse(handler.Writer, handler.ErrorMessage, errCode)
+		return
+	}
+}
+`
+
+const receiptRouter = `package routers
+
+func BuildRootRouter() *chi.Mux {
+	rootRouter := chi.NewRouter()
+	receiptRouter := BuildReceiptRouter()
+	rootRouter.Mount("/api/receipt", receiptRouter)
+	return rootRouter
+}
+
+func BuildReceiptRouter() *chi.Mux {
+	router := chi.NewRouter()
+	router.Get("/{id}", handlers.GetReceipt)
+	router.Post("/bulk", handlers.BulkReceipts)
+	router.Get("/image/{id}", handlers.GetImage)
+	return router
+}
+`
+
+const receiptHandlers = `package handlers
+
+func GetReceipt(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		ReceiptId:    chi.URLParam(r, "id"),
+		GroupRole:    models.VIEWER,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+
+func BulkReceipts(w http.ResponseWriter, r *http.Request) {
+	ids := r.Form["receiptIds"]
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		ReceiptIds:   ids,
+		GroupRole:    models.EDITOR,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+
+func GetImage(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		ReceiptId:    chi.URLParam(r, "id"),
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+`
+
+func TestTheGroupRoleOfTheReceiptsGroup(t *testing.T) {
+	table, err := extract(t, map[string]string{
+		"internal/routers/router.go":           receiptRouter,
+		"internal/handlers/generic_handler.go": receiptGenericHandler,
+		"internal/handlers/receipts.go":        receiptHandlers,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	messages := func(name string) []string {
+		var out []string
+		for _, e := range rowNamed(t, table, name).Errors {
+			if e.Status == 403 {
+				out = append(out, e.From+": "+*e.Message)
+			}
+		}
+		return out
+	}
+	// The group comes from the receipt: its lookup fails with 403, and so does a caller without the
+	// role in the receipt's group. The group id is never empty after a lookup that succeeded.
+	equal(t, "one receipt", messages("GET /receipt/{id}"), []string{
+		"HandleRequest ReceiptId: No such receipt", "HandleRequest group role: No access to group"})
+	equal(t, "role", *rowNamed(t, table, "GET /receipt/{id}").GroupRole, "VIEWER")
+	// Receipts that do not exist leave the group list empty: "Group ID is required" then.
+	equal(t, "several receipts", messages("POST /receipt/bulk"), []string{
+		"HandleRequest ReceiptIds: No such receipts", "HandleRequest group role: Group ID is required",
+		"HandleRequest group role: No access to a group"})
+	// Without a GroupRole, HandleRequest only looks the receipt up.
+	equal(t, "no role", messages("GET /receipt/image/{id}"), []string{"HandleRequest ReceiptId: No such receipt"})
+}

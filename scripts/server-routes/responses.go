@@ -416,11 +416,13 @@ type Check struct {
 	requires []string
 	empty    []string
 	field    string
-	hasRole  bool
-	status   int
-	message  *string
-	from     string
-	source   string
+	// maybeEmpty: a derived field that can stay empty (appended to in a loop).
+	maybeEmpty bool
+	hasRole    bool
+	status     int
+	message    *string
+	from       string
+	source     string
 	// typed: the check comes after HandleRequest sets Content-Type from ResponseType.
 	typed bool
 }
@@ -465,10 +467,18 @@ func (s *Source) HandleRequestChecks() []Check {
 					setsType = true
 				}
 			case *ast.AssignStmt:
+				// handler.GroupId = utils.UintToString(receipt.GroupId): the group looked up from a
+				// receipt (never empty once the lookup succeeds); handler.GroupIds =
+				// append(handler.GroupIds, …) in a loop over the receipts found (empty when none is).
 				if len(x.Lhs) == 1 && len(x.Rhs) == 1 {
-					if call, ok := x.Rhs[0].(*ast.CallExpr); ok && selector(call.Fun) == "utils.UintToString" {
-						if l, ok := x.Lhs[0].(*ast.SelectorExpr); ok && selector(l.X) == "handler" {
+					l, isField := x.Lhs[0].(*ast.SelectorExpr)
+					call, isCall := x.Rhs[0].(*ast.CallExpr)
+					if isField && isCall && selector(l.X) == "handler" {
+						switch {
+						case selector(call.Fun) == "utils.UintToString":
 							checks = append(checks, Check{kind: "derive", requires: requires, field: l.Sel.Name})
+						case selector(call.Fun) == "append" && len(call.Args) > 0 && s.Text(call.Args[0]) == "handler."+l.Sel.Name:
+							checks = append(checks, Check{kind: "derive", requires: requires, field: l.Sel.Name, maybeEmpty: true})
 						}
 					}
 				}

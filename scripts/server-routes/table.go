@@ -263,9 +263,14 @@ func (s *Source) buildRow(prefix string, route Route, chain []Middleware, checks
 				nonEmpty[k] = true
 			}
 		}
+		// Fields HandleRequest fills itself: the group of the receipt(s) named by ReceiptId(s).
+		derived := map[string]bool{}
 		for _, d := range checks {
 			if d.kind == "derive" && allSet(fields, d.requires) {
-				nonEmpty[d.field] = true
+				derived[d.field] = true
+				if !d.maybeEmpty {
+					nonEmpty[d.field] = true
+				}
 			}
 		}
 		var errorMessage *string
@@ -293,7 +298,7 @@ func (s *Source) buildRow(prefix string, route Route, chain []Middleware, checks
 			if c.kind == "returnedError" {
 				returned = &checks[i]
 			}
-			if c.kind != "check" || !allSet(fields, c.requires) {
+			if c.kind != "check" || !allSetOrDerived(fields, derived, c.requires) {
 				continue
 			}
 			skip := false
@@ -399,6 +404,16 @@ func (s *Source) buildRow(prefix string, route Route, chain []Middleware, checks
 func allSet(fields map[string]ast.Expr, keys []string) bool {
 	for _, k := range keys {
 		if !isSet(fields, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// allSetOrDerived: every key is set in the Handler literal or filled by HandleRequest before the check.
+func allSetOrDerived(fields map[string]ast.Expr, derived map[string]bool, keys []string) bool {
+	for _, k := range keys {
+		if !isSet(fields, k) && !derived[k] {
 			return false
 		}
 	}

@@ -199,6 +199,23 @@ describe.each(rows)('$name ($operationId)', (row) => {
     }
   });
 
+  it('names the group role check among the causes of its 403, with the role, whether the group is named or comes from a receipt', () => {
+    const checksRole = row.errors.some(
+      (error) =>
+        error.status === 403 &&
+        error.from === 'HandleRequest group role' &&
+        error.message === 'User is unauthorized to access entity',
+    );
+    const description = resolve(operation?.responses['403'] ?? {}).description;
+    const where = row.groupScope?.startsWith('ReceiptIds:')
+      ? 'the group of one of the receipts'
+      : row.groupScope?.startsWith('ReceiptId:')
+        ? "the receipt's group"
+        : 'the group';
+    const line = `The caller lacks the ${row.groupRole} role in ${where} (`;
+    expect((description ?? '').includes(line)).toBe(checksRole);
+  });
+
   it('states who may call it, in the description and in x-required-role', () => {
     const required = operation?.['x-required-role'];
     const publicCall = row.auth === 'public';
