@@ -725,3 +725,343 @@ func TestTheGroupRoleOfTheReceiptsGroup(t *testing.T) {
 	// Without a GroupRole, HandleRequest only looks the receipt up.
 	equal(t, "no role", messages("GET /receipt/image/{id}"), []string{"HandleRequest ReceiptId: No such receipt"})
 }
+
+const schemaRouter = `package routers
+
+func BuildRootRouter() *chi.Mux {
+	rootRouter := chi.NewRouter()
+	gadgetRouter := BuildGadgetRouter()
+	rootRouter.Mount("/api/gadget", gadgetRouter)
+	return rootRouter
+}
+
+func BuildGadgetRouter() *chi.Mux {
+	router := chi.NewRouter()
+	router.Get("/{id}", handlers.GetGadget)
+	router.Post("/paged", handlers.PagedGadgets)
+	router.Put("/{id}", handlers.UpdateGadget)
+	router.Delete("/{id}", handlers.DeleteGadget)
+	router.Get("/", handlers.GadgetOrCount)
+	return router
+}
+`
+
+const schemaModels = `package models
+
+type Colour string
+
+const (
+	RED  Colour = "RED"
+	BLUE Colour = "BLUE"
+)
+
+const unrelated = "not an enum"
+
+type BaseModel struct {
+	ID        uint      ` + "`json:\"id\"`" + `
+	CreatedAt time.Time ` + "`json:\"createdAt\"`" + `
+}
+
+type Gadget struct {
+	BaseModel
+	Name       string            ` + "`json:\"name\"`" + `
+	Price      decimal.Decimal   ` + "`json:\"price\"`" + `
+	SoldAt     *time.Time        ` + "`json:\"soldAt\"`" + `
+	Colour     Colour            ` + "`json:\"colour\"`" + `
+	Parts      []Part            ` + "`json:\"parts\"`" + `
+	Labels     map[string]uint16 ` + "`json:\"labels,omitempty\"`" + `
+	Owner      User              ` + "`json:\"-\"`" + `
+	Count      int64
+	secret     string
+	Blob       []byte ` + "`json:\"blob\"`" + `
+	Extra      any    ` + "`json:\"extra\"`" + `
+	Dash       string ` + "`json:\"-,\"`" + `
+}
+
+type Part struct {
+	Name string ` + "`json:\"name\"`" + `
+}
+
+type Secret struct {
+	Value string
+}
+
+func (s Secret) MarshalJSON() ([]byte, error) {
+	return []byte("\"hidden\""), nil
+}
+
+type User struct {
+	Name string
+}
+`
+
+const schemaStructs = `package structs
+
+type PagedData struct {
+	Data       []any ` + "`json:\"data\"`" + `
+	TotalCount int64 ` + "`json:\"totalCount\"`" + `
+}
+`
+
+const schemaCommands = `package commands
+
+type UpsertGadgetCommand struct {
+	Name   string        ` + "`json:\"name\"`" + `
+	Colour models.Colour ` + "`json:\"colour\"`" + `
+	Secret models.Secret ` + "`json:\"secret\"`" + `
+}
+
+func (command *UpsertGadgetCommand) LoadDataFromRequest(w http.ResponseWriter, r *http.Request) error {
+	bytes, _ := utils.GetBodyData(w, r)
+	return json.Unmarshal(bytes, &command)
+}
+`
+
+const schemaRepositories = `package repositories
+
+type GadgetRepository struct {
+	BaseRepository
+}
+
+func NewGadgetRepository(tx *gorm.DB) GadgetRepository {
+	return GadgetRepository{}
+}
+
+func (repository GadgetRepository) GetGadget(id string) (models.Gadget, error) {
+	return models.Gadget{}, nil
+}
+
+type BaseRepository struct{}
+
+func (repository BaseRepository) GetPaged() ([]models.Gadget, int64, error) {
+	return nil, 0, nil
+}
+`
+
+const schemaHandlers = `package handlers
+
+func GetGadget(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			repository := repositories.NewGadgetRepository(nil)
+			gadget, err := repository.GetGadget(chi.URLParam(r, "id"))
+			if err != nil {
+				return http.StatusInternalServerError, err
+			}
+			bytes, err := utils.MarshalResponseData(&gadget)
+			if err != nil {
+				return http.StatusInternalServerError, err
+			}
+			w.WriteHeader(http.StatusOK)
+			w.Write(bytes)
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+
+func PagedGadgets(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			gadgets, count, err := repositories.NewGadgetRepository(nil).GetPaged()
+			if err != nil {
+				return http.StatusInternalServerError, err
+			}
+			anyData := make([]any, len(gadgets))
+			for i := 0; i < len(gadgets); i++ {
+				anyData[i] = gadgets[i]
+			}
+			bytes, err := json.Marshal(structs.PagedData{TotalCount: count, Data: anyData})
+			if err != nil {
+				return http.StatusInternalServerError, err
+			}
+			w.Write(bytes)
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+
+func UpdateGadget(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			command := commands.UpsertGadgetCommand{}
+			err := command.LoadDataFromRequest(w, r)
+			if err != nil {
+				return http.StatusInternalServerError, err
+			}
+			bytes, _ := json.Marshal(command)
+			w.WriteHeader(http.StatusAccepted)
+			w.Write(bytes)
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+
+func DeleteGadget(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			w.WriteHeader(http.StatusOK)
+			return 0, nil
+		},
+	}
+	HandleRequest(handler)
+}
+
+func GadgetOrCount(w http.ResponseWriter, r *http.Request) {
+	handler := structs.Handler{
+		ErrorMessage: "Error",
+		Writer:       w,
+		Request:      r,
+		HandlerFunction: func(w http.ResponseWriter, r *http.Request) (int, error) {
+			if r.URL.Query().Get("count") == "true" {
+				var count int64
+				bytes, _ := json.Marshal(count)
+				w.WriteHeader(http.StatusOK)
+				w.Write(bytes)
+			} else {
+				result := make(map[string]string)
+				bytes, _ := utils.MarshalResponseData(result)
+				w.WriteHeader(http.StatusOK)
+				w.Write(bytes)
+			}
+			id, err := utils.StringToUint(r.URL.Query().Get("id"))
+			_ = id
+			ids := r.Form["ids"]
+			_ = ids
+			return 0, err
+		},
+	}
+	HandleRequest(handler)
+}
+`
+
+func schemaSources() map[string]string {
+	return map[string]string{
+		"internal/routers/router.go":           schemaRouter,
+		"internal/handlers/generic_handler.go": receiptGenericHandler,
+		"internal/handlers/gadgets.go":         schemaHandlers,
+		"internal/models/gadget.go":            schemaModels,
+		"internal/structs/paged.go":            schemaStructs,
+		"internal/commands/gadget.go":          schemaCommands,
+		"internal/repositories/gadget.go":      schemaRepositories,
+		"internal/constants/types.go":          constantsGo,
+	}
+}
+
+func mustSchemas(t *testing.T) *Schemas {
+	t.Helper()
+	src, err := Load(schemaSources())
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := src.Extract()
+	if err != nil {
+		t.Fatal(err)
+	}
+	schemas, err := src.ExtractSchemas(table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return schemas
+}
+
+func operationNamed(t *testing.T, s *Schemas, name string) *OperationSchema {
+	t.Helper()
+	for _, op := range s.Operations {
+		if op.Method+" "+op.Path == name {
+			return op
+		}
+	}
+	t.Fatalf("no operation %s", name)
+	return nil
+}
+
+func TestStructsAsEncodingJSONWritesThem(t *testing.T) {
+	gadget := mustSchemas(t).Types["models.Gadget"]
+	if gadget == nil {
+		t.Fatal("models.Gadget not read")
+	}
+	type row struct {
+		Name, Go, Type, Format, Ref, Embedded string
+		Enum                                  []string
+		OmitEmpty                             bool
+	}
+	var got []row
+	for _, f := range gadget.Fields {
+		got = append(got, row{f.Name, f.Go, strings.Join(f.Type, "|"), f.Format, f.Ref, f.Embedded, f.Enum, f.OmitEmpty})
+	}
+	// The embedded BaseModel is flattened; json:"-" and unexported fields are left out, but
+	// json:"-," names a property "-"; a field without a tag keeps its Go name.
+	equal(t, "fields", got, []row{
+		{Name: "id", Go: "uint", Type: "integer", Format: "uint64", Embedded: "models.BaseModel"},
+		{Name: "createdAt", Go: "time.Time", Type: "string", Format: "date-time", Embedded: "models.BaseModel"},
+		{Name: "name", Go: "string", Type: "string"},
+		{Name: "price", Go: "decimal.Decimal", Type: "string", Format: "decimal"},
+		{Name: "soldAt", Go: "*time.Time", Type: "string|null", Format: "date-time"},
+		{Name: "colour", Go: "models.Colour", Type: "string", Enum: []string{"RED", "BLUE"}},
+		{Name: "parts", Go: "[]models.Part", Type: "array|null"},
+		{Name: "labels", Go: "map[string]uint16", Type: "object|null", OmitEmpty: true},
+		{Name: "Count", Go: "int64", Type: "integer", Format: "int64"},
+		{Name: "blob", Go: "[]byte", Type: "string", Format: "byte"},
+		{Name: "extra", Go: "any"},
+		{Name: "-", Go: "string", Type: "string"},
+	})
+	parts := gadget.Fields[6]
+	equal(t, "items", parts.Items.Ref, "models.Part")
+	equal(t, "map values", gadget.Fields[7].Values.Format, "uint16")
+}
+
+func TestCustomMarshallersAreNoted(t *testing.T) {
+	secret := mustSchemas(t).Types["models.Secret"]
+	if secret == nil || len(secret.Custom) != 1 || !strings.HasPrefix(secret.Custom[0], "MarshalJSON (internal/models/gadget.go:") {
+		t.Fatalf("custom: %+v", secret)
+	}
+}
+
+func TestTheValueEachStatusWrites(t *testing.T) {
+	s := mustSchemas(t)
+	kinds := func(name string) []string {
+		var out []string
+		for _, w := range operationNamed(t, s, name).Responses {
+			typ := ""
+			if w.Type != nil {
+				typ = w.Type.Go
+				if w.Type.Items != nil {
+					typ += " of " + w.Type.Items.Go
+				}
+			}
+			out = append(out, fmt.Sprintf("%d %s %s echo=%v", w.Status, w.Kind, typ, w.Echo))
+		}
+		return out
+	}
+	// A method result through a local variable; &x is x (never null).
+	equal(t, "get", kinds("GET /gadget/{id}"), []string{"200 json models.Gadget echo=false"})
+	// PagedData.Data is []any: its items are the type copied into it.
+	equal(t, "paged", kinds("POST /gadget/paged"), []string{"200 json structs.PagedData of models.Gadget echo=false"})
+	// The request written back, with the status of the WriteHeader before it.
+	equal(t, "echo", kinds("PUT /gadget/{id}"), []string{"202 json commands.UpsertGadgetCommand echo=true"})
+	equal(t, "request", operationNamed(t, s, "PUT /gadget/{id}").Request.Ref, "commands.UpsertGadgetCommand")
+	// A status without a body.
+	equal(t, "empty", kinds("DELETE /gadget/{id}"), []string{"200 none  echo=false"})
+	// Two bodies on two paths for the same status.
+	equal(t, "two", kinds("GET /gadget/"), []string{"200 json int64 echo=false", "200 json map[string]string echo=false"})
+}
+
+func TestQueryParameterTypes(t *testing.T) {
+	query := operationNamed(t, mustSchemas(t), "GET /gadget/").Query
+	equal(t, "query", query, []QueryArg{{Name: "count", Type: "boolean"}, {Name: "id", Type: "integer"}, {Name: "ids", Type: "array", Items: "string"}})
+}

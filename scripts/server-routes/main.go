@@ -25,8 +25,13 @@ func main() {
 	if err == nil {
 		var table *Table
 		table, err = src.Extract()
+		var schemas *Schemas
 		if err == nil {
-			out := map[string]interface{}{"routes": table.Routes, "rootNotes": table.RootNotes, "warnings": table.Warnings}
+			schemas, err = src.ExtractSchemas(table)
+		}
+		if err == nil {
+			out := map[string]interface{}{"routes": table.Routes, "rootNotes": table.RootNotes, "warnings": table.Warnings,
+				"schemas": schemas}
 			enc := json.NewEncoder(os.Stdout)
 			enc.SetEscapeHTML(false)
 			err = enc.Encode(out)

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Refreshes tests/fixtures/api/server-routes.json from the API server's Go source at a git ref.
+// Refreshes tests/fixtures/api/server-routes.json and server-schemas.json from the API server's Go
+// source at a git ref.
 // The reading is done by the Go program in scripts/server-routes (go/parser, standard library
 // only); this wrapper checks out the ref, runs that program's own tests first, then the program,
 // and joins each route to the operationId of api-spec/openapi.yaml.
 //
 //   node scripts/server-routes/refresh.mjs --git-dir <server repository> --ref <tag> [--subdir api]
-//        [--repository owner/name] [--spec api-spec/openapi.yaml] [--out FILE]
+//        [--repository owner/name] [--spec api-spec/openapi.yaml] [--out FILE] [--schemas-out FILE]
 //
 // Needs git and Go (1.19 or later); no module is downloaded and the server is never built.
 import {execFileSync} from 'node:child_process';
@@ -34,6 +35,17 @@ export const METHOD_TEXT =
   "It does not see: chi's own 404/405 for unknown paths or methods; panics (there is no Recoverer, the connection is dropped); " +
   "services' internal errors beyond the status the handler maps them to; runtime conditions (dev-only CORS on the root router, feature flags); " +
   'chi also routes a mount path without its trailing slash (e.g. /api/user) to the "/" pattern.';
+
+export const SCHEMA_METHOD_TEXT =
+  "Read with Go's own parser from the same source: every struct a route decodes (the body command of server-routes.json) or writes " +
+  '(the value given to json.Marshal or utils.MarshalResponseData before w.Write, its status from the w.WriteHeader before it, else 200), ' +
+  'as encoding/json sees it: the JSON name of the tag (or the Go name), omitempty, json:"-" and unexported fields left out, embedded structs flattened; ' +
+  'Go types as JSON types: pointers, slices and maps can be null, uint as integer/uint64, time.Time as a date-time string, ' +
+  'decimal.Decimal (github.com/shopspring/decimal v1.4.0, MarshalJSONWithoutQuotes never set) as a string, []byte as base64; ' +
+  'a named string type with a const block as an enum. The type of a written value is followed through local declarations and ' +
+  'the results of the functions and methods of the parsed packages (handlers, commands, models, structs, utils, repositories, services); ' +
+  'PagedData.Data ([]any) through the typed list copied into it. It does not see what a value holds at run time (which fields a handler fills, ' +
+  'whether a slice is nil or empty), nor the types of modules outside the server (listed in unresolved).';
 
 const OPENAPI_METHODS = [
   'get',
@@ -71,12 +83,14 @@ function parseArgs(argv) {
     '--repository': 'repository',
     '--spec': 'spec',
     '--out': 'out',
+    '--schemas-out': 'schemasOut',
   };
   const args = {
     subdir: 'api',
     repository: 'Receipt-Wrangler/receipt-wrangler',
     spec: 'api-spec/openapi.yaml',
     out: 'tests/fixtures/api/server-routes.json',
+    schemasOut: 'tests/fixtures/api/server-schemas.json',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const key = names[argv[i]];
@@ -132,14 +146,34 @@ async function main() {
       routes,
     };
     const out = path.resolve(ROOT, args.out);
-    const options = (await prettier.resolveConfig(out)) ?? {};
-    writeFileSync(
-      out,
-      await prettier.format(JSON.stringify(table), {
-        ...options,
-        parser: 'json',
+    const write = async (file, value) => {
+      const options = (await prettier.resolveConfig(file)) ?? {};
+      writeFileSync(
+        file,
+        await prettier.format(JSON.stringify(value), {
+          ...options,
+          parser: 'json',
+        }),
+      );
+    };
+    await write(out, table);
+    const schemasOut = path.resolve(ROOT, args.schemasOut);
+    const {operations, types, unresolved} = result.schemas;
+    await write(schemasOut, {
+      source: {...table.source, method: SCHEMA_METHOD_TEXT},
+      operations: operations.map((row) => {
+        const op = ops.get(`${row.method} ${normalise(row.path)}`);
+        return {...row, operationId: op?.operationId ?? null};
       }),
+      types: Object.fromEntries(
+        Object.entries(types).sort(([a], [b]) => a.localeCompare(b)),
+      ),
+      unresolved,
+    });
+    console.log(
+      `${path.relative(ROOT, schemasOut)}: ${Object.keys(types).length} struct types, ${unresolved.length} values or types not read`,
     );
+    for (const what of unresolved) console.log(`  not read: ${what}`);
     const rows = new Set(routes.map((r) => `${r.method} ${normalise(r.path)}`));
     console.log(
       `${path.relative(ROOT, out)}: ${routes.length} routes from ${args.repository}@${args.ref} (${commit.slice(0, 7)})`,

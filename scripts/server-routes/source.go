@@ -57,6 +57,8 @@ type TypeDecl struct {
 var packageDirs = []string{
 	"internal/routers", "internal/handlers", "internal/middleware", "internal/commands",
 	"internal/structs", "internal/utils", "internal/models", "internal/constants",
+	// Read for the types their functions return (the values handlers write).
+	"internal/repositories", "internal/services",
 }
 
 // LoadDir parses the packages of a server checkout (the directory holding internal/).
