@@ -216,6 +216,19 @@ describe.each(rows)('$name ($operationId)', (row) => {
     expect((description ?? '').includes(line)).toBe(checksRole);
   });
 
+  it('names, among the causes of its 403, a group role the handler checks itself', () => {
+    const checksInHandler = row.notes.some((note) =>
+      /checks a group role/.test(note),
+    );
+    const description = resolve(operation?.responses['403'] ?? {}).description;
+    expect(
+      /lacks the \S*\s?role\b.* in the .*receipt/.test(description ?? ''),
+    ).toBe(
+      checksInHandler ||
+        (/^ReceiptIds?:/.test(row.groupScope ?? '') && row.groupRole !== null),
+    );
+  });
+
   it('states who may call it, in the description and in x-required-role', () => {
     const required = operation?.['x-required-role'];
     const publicCall = row.auth === 'public';
