@@ -851,6 +851,8 @@ func GetGadget(w http.ResponseWriter, r *http.Request) {
 			if err != nil {
 				return http.StatusInternalServerError, err
 			}
+			db.Model(models.Gadget{}).Select("id, name").Where("id = ?", 1).First(&gadget)
+			db.Table("gadgets").Where("id = ?", 1).Select("id", "price").First(&gadget)
 			bytes, err := utils.MarshalResponseData(&gadget)
 			if err != nil {
 				return http.StatusInternalServerError, err
@@ -1055,6 +1057,13 @@ func TestTheValueEachStatusWrites(t *testing.T) {
 	// The request written back, with the status of the WriteHeader before it.
 	equal(t, "echo", kinds("PUT /gadget/{id}"), []string{"202 json commands.UpsertGadgetCommand echo=true"})
 	equal(t, "request", operationNamed(t, s, "PUT /gadget/{id}").Request.Ref, "commands.UpsertGadgetCommand")
+	// Read back with .Select: the last read before the write names the columns filled.
+	get := operationNamed(t, s, "GET /gadget/{id}").Responses[0]
+	equal(t, "columns", get.Columns, []string{"id", "price"})
+	equal(t, "selected at", get.SelectedAt, fmt.Sprintf("internal/handlers/gadgets.go:%d", line(t, schemaHandlers, `Select("id", "price")`)))
+	if cols := operationNamed(t, s, "PUT /gadget/{id}").Responses[0].Columns; cols != nil {
+		t.Errorf("a value not read from the database has no columns: %v", cols)
+	}
 	// A status without a body.
 	equal(t, "empty", kinds("DELETE /gadget/{id}"), []string{"200 none  echo=false"})
 	// Two bodies on two paths for the same status.

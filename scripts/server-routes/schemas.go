@@ -58,6 +58,10 @@ type Written struct {
 	Source string `json:"source"`
 	// Echo: the value written is the request body the route decoded.
 	Echo bool `json:"echo,omitempty"`
+	// Columns: the value was last read from the database with .Select(…): only these columns are
+	// filled, every other field keeps its zero value. SelectedAt is that call.
+	Columns    []string `json:"columns,omitempty"`
+	SelectedAt string   `json:"selectedAt,omitempty"`
 }
 
 // OperationSchema is what one route reads and writes.
@@ -759,6 +763,7 @@ func (b *schemaBuilder) operationSchema(row *Row) *OperationSchema {
 			return true
 		}
 		w.Kind, w.Value = "json", s.Text(value)
+		w.Columns, w.SelectedAt = s.selectedColumns(fn.Decl.Body, value, call.Pos())
 		typ := t.typeOf(value, call.Pos())
 		if typ == "structs.PagedData" || typ == "*structs.PagedData" {
 			if elem := t.pagedElements(fn.Decl.Body, value); elem != "" {
@@ -857,6 +862,61 @@ func (b *schemaBuilder) queryType(fn *Func, name string) QueryArg {
 		return true
 	})
 	return arg
+}
+
+// selectedColumns: when the variable written was last filled by a gorm chain with .Select("a, b")
+// or .Select("a", "b") ending in Find/First/Take/Scan(&v) before the write, the columns named.
+func (s *Source) selectedColumns(root ast.Node, value ast.Expr, before token.Pos) ([]string, string) {
+	if u, ok := value.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		value = u.X
+	}
+	id, ok := value.(*ast.Ident)
+	if !ok {
+		return nil, ""
+	}
+	var columns []string
+	at := ""
+	var last token.Pos
+	ast.Inspect(root, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || call.Pos() >= before || call.Pos() < last || len(call.Args) != 1 {
+			return true
+		}
+		switch calleeName(call) {
+		case "Find", "First", "Take", "Scan":
+		default:
+			return true
+		}
+		if s.Text(call.Args[0]) != "&"+id.Name {
+			return true
+		}
+		last = call.Pos()
+		columns, at = nil, ""
+		// Walk down the chain: x.Where(…).Select(…).Find(&v).
+		for e := call.Fun; ; {
+			sel, ok := e.(*ast.SelectorExpr)
+			if !ok {
+				break
+			}
+			inner, ok := sel.X.(*ast.CallExpr)
+			if !ok {
+				break
+			}
+			if calleeName(inner) == "Select" {
+				for _, a := range inner.Args {
+					if v, ok := stringLit(a); ok {
+						for _, c := range strings.Split(v, ",") {
+							columns = append(columns, strings.TrimSpace(c))
+						}
+					}
+				}
+				at = s.Where(inner)
+			}
+			e = inner.Fun
+		}
+		return true
+	})
+	return columns, at
 }
 
 // convertsParam: the helper's i-th parameter goes through utils.StringToUint or the like.

@@ -11,7 +11,9 @@ import {parse} from 'yaml';
 import routes from '../../fixtures/api/server-routes.json';
 import fixture from '../../fixtures/api/server-schemas.json';
 import {
+  deref,
   newTally,
+  specOperation,
   queryDifferences,
   requestDifferences,
   responseDifferences,
@@ -127,6 +129,31 @@ describe.each(operations)('$name', (op) => {
 
   it('types each query parameter as the handler reads it', () => {
     expect(queryDifferences(spec, op, EXCEPTIONS)).toEqual([]);
+  });
+});
+
+describe('a value read back with a column list', () => {
+  it('has a response description naming the properties filled and saying the rest are zero', () => {
+    const camel = (column: string) =>
+      column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+    const partial = operations.flatMap((op) =>
+      op.responses.filter((w) => w.columns).map((written) => ({op, written})),
+    );
+    // The bulk status update reads its receipts back with three columns.
+    expect(partial.map(({op}) => op.name)).toContain(
+      'POST /receipt/bulkStatusUpdate',
+    );
+    for (const {op, written} of partial) {
+      const response = specOperation(spec, op.method, op.path)?.responses?.[
+        String(written.status)
+      ];
+      const description = deref(spec, response ?? {})?.description ?? '';
+      for (const column of written.columns ?? [])
+        expect(description, written.selectedAt).toContain(
+          `\`${camel(column)}\``,
+        );
+      expect(description, written.selectedAt).toMatch(/zero value/);
+    }
   });
 });
 

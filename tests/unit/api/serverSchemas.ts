@@ -34,6 +34,8 @@ export interface Written {
   type?: GoType;
   source: string;
   echo?: boolean;
+  columns?: string[];
+  selectedAt?: string;
 }
 export interface OperationShape {
   method: string;
@@ -71,6 +73,7 @@ interface Parameter {
 }
 interface Response {
   $ref?: string;
+  description?: string;
   content?: Record<string, {schema?: Schema}>;
 }
 interface Operation {
@@ -127,7 +130,7 @@ export function specOperation(
   return undefined;
 }
 
-function deref<T extends {$ref?: string}>(spec: Spec, value: T): T {
+export function deref<T extends {$ref?: string}>(spec: Spec, value: T): T {
   let current = value;
   for (let i = 0; current?.$ref && i < 10; i += 1) {
     const [, group, name] = current.$ref
