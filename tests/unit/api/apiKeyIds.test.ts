@@ -28,7 +28,12 @@ const spec = parse(
   components: {
     schemas: Record<
       string,
-      {properties: Record<string, {example?: unknown; format?: string}>}
+      {
+        properties: Record<
+          string,
+          {example?: unknown; format?: string; pattern?: string}
+        >;
+      }
     >;
   };
 };
@@ -75,5 +80,6 @@ describe('API key ids', () => {
     for (const id of [view?.example, key.split('.')[2], ...listed])
       expect(String(id)).toMatch(pattern);
     expect(view?.format).toBeUndefined();
+    expect(view?.pattern).toBe(idParameters[0]?.parameter?.schema?.pattern);
   });
 });
