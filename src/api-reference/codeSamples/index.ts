@@ -11,7 +11,7 @@ import type {SampleRequest} from './sampleRequest';
 import {asNode, isNode, resolveRef} from '../specNodes';
 import type {Node} from '../specNodes';
 
-export {SAMPLE_BASE_URL, sampleRequest} from './sampleRequest';
+export {IN_SAMPLES, SAMPLE_BASE_URL, sampleRequest} from './sampleRequest';
 export type {SampleRequest} from './sampleRequest';
 
 export interface CodeSample {

@@ -1,12 +1,19 @@
 /**
  * What a request sample sends for one operation, read from the OpenAPI document alone: the method,
  * the path with its required path parameters filled in, the required query, header and cookie
- * parameters, the credentials of the operation's security (none for a public one), the example body
- * (JSON or a multipart form) and whether the answer is a file to save.
+ * parameters and the optional ones marked `x-in-samples`, the credentials of the operation's
+ * security (none for a public one), the example body (JSON or a multipart form) and whether the
+ * answer is a file to save.
  */
 import {exampleValue, isFileValue, uploadPath} from './exampleValue';
 import {asArray, asNode, asString, isNode, resolveRef} from '../specNodes';
 import type {Node} from '../specNodes';
+
+/**
+ * Marks an optional parameter that the samples send all the same, because the call needs it in
+ * practice (one of several optional parameters is needed, or the answer is empty without it).
+ */
+export const IN_SAMPLES = 'x-in-samples';
 
 /** Where every sample sends its request: the reader puts their server's address in. */
 export const SAMPLE_BASE_URL = 'https://<your-server>/api';
@@ -236,7 +243,12 @@ export function sampleRequest(
   };
   for (const parameter of parameters.values()) {
     const where = asString(parameter.in);
-    if (parameter.required !== true && where !== 'path') continue;
+    if (
+      parameter.required !== true &&
+      parameter[IN_SAMPLES] !== true &&
+      where !== 'path'
+    )
+      continue;
     const name = asString(parameter.name);
     const values = serialise(parameterExample(spec, parameter));
     if (where === 'path')

@@ -22,6 +22,7 @@ import {
 } from '../../../src/api-reference/codeSamples';
 import type {CodeSample} from '../../../src/api-reference/codeSamples';
 import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
+import table from '../../fixtures/api/server-routes.json';
 import {SpecRequestValidator} from '../../support/specRequest';
 import type {CapturedRequest} from '../../support/specRequest';
 
@@ -216,6 +217,63 @@ describe('the samples of an operation', () => {
     expect(new Set(counts)).toEqual(new Set([3]));
     // The document itself is left as it was.
     expect(JSON.stringify(spec)).not.toContain('x-codeSamples');
+  });
+});
+
+// Calls that answer nothing useful without an optional parameter: a sample must send it. From the
+// server's route table, every query parameter that is optional alone but one of a set the call
+// needs ("one of groupId, receiptIds is needed"); and GET /search/, which answers [] without
+// searching when searchTerm is empty (api/internal/handlers/search.go:L19-21,L62-70@v6.7.0).
+const neededSets = [
+  ...table.routes.flatMap((row) => {
+    const needed = row.query.filter(({reason}) =>
+      /^one of [\w, ]+ is needed/.test(reason ?? ''),
+    );
+    return needed.length
+      ? [
+          {
+            method: row.method,
+            path: row.path,
+            names: needed.map(({name}) => name),
+          },
+        ]
+      : [];
+  }),
+  {method: 'GET', path: '/search/', names: ['searchTerm']},
+];
+
+describe('the samples of a call that needs an optional parameter', () => {
+  it('are found in the server table', () => {
+    expect(neededSets.map(({method, path}) => `${method} ${path}`)).toEqual([
+      'GET /user/amountOwedForUser',
+      'GET /search/',
+    ]);
+  });
+
+  it.each(
+    neededSets.map((entry) => ({
+      ...entry,
+      name: `${entry.method} ${entry.path}`,
+    })),
+  )('$name sends one of $names in every sample', ({method, path, names}) => {
+    const template = Object.keys(spec.paths).find(
+      (route) => route === path && spec.paths[route]?.[method.toLowerCase()],
+    );
+    expect(template, `${method} ${path} in the spec`).toBeDefined();
+    const request = sampleRequest(spec, template!, method.toLowerCase());
+    const sent = request.query.map(([name]) => name);
+    expect(names.filter((name) => sent.includes(name)).length).toBeGreaterThan(
+      0,
+    );
+    for (const {label, source} of operationSamples(
+      spec,
+      template!,
+      method.toLowerCase(),
+    ))
+      expect(
+        names.filter((name) => source.includes(name)),
+        label,
+      ).not.toEqual([]);
   });
 });
 

@@ -77,6 +77,20 @@ const rows = table.routes.map((row) => ({
   name: `${row.method} ${row.path}`,
 }));
 
+/** A path with its parameters' names left out: `/tag/{tagId}` → `/tag/{}`. */
+const shape = (route: string): string => route.replace(/\{[^}]*\}/g, '{}');
+/** Shapes the server routes under more than one set of parameter names (`/tag/{tagId}`, `/tag/{tagName}`). */
+const sharedShapes = new Set(
+  rows
+    .filter((row) =>
+      rows.some(
+        (other) =>
+          other.path !== row.path && shape(other.path) === shape(row.path),
+      ),
+    )
+    .map((row) => shape(row.path)),
+);
+
 /** Follows a `#/components/responses/X` reference. */
 const resolve = (response: Response): Response =>
   response.$ref
@@ -150,11 +164,15 @@ describe.each(rows)('$name ($operationId)', (row) => {
   const entry = byId.get(row.operationId ?? '');
   const operation = entry?.operation;
 
-  it('is routed at the same method and path, with the server’s parameter names', () => {
-    expect(entry && `${entry.method} ${entry.route}`).toBe(
-      `${row.method} ${row.path}`,
+  it('is routed at the same method and path, with the server’s parameter names unless two routes share a template', () => {
+    const route = entry?.route ?? '';
+    expect(entry && `${entry.method} ${shape(route)}`).toBe(
+      `${row.method} ${shape(row.path)}`,
     );
-    const templated = [...row.path.matchAll(/\{([^}]+)\}/g)]
+    // OpenAPI 3.1 forbids paths that differ only in a parameter's name, so the server's routes of
+    // one shape with different names are one template whose parameter says what each method takes.
+    if (!sharedShapes.has(shape(row.path))) expect(route).toBe(row.path);
+    const templated = [...route.matchAll(/\{([^}]+)\}/g)]
       .map((match) => match[1])
       .sort();
     const declared = (operation?.parameters ?? [])
