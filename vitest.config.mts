@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
           // A test that asserts nothing passes whatever the code does (issue 17).
           expect: {requireAssertions: true},
