@@ -51,6 +51,16 @@ export default defineConfig({
       },
       {
         test: {
+          // One more build: a `git archive` copy of the working tree, built with --out-dir (minutes).
+          name: 'copy',
+          include: ['tests/copy/**/*.test.ts'],
+          environment: 'node',
+          expect: {requireAssertions: true},
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
