@@ -13,6 +13,7 @@ import {
 import {copyrightLine} from './src/config/footer';
 import {editUrlFrom} from './src/config/editUrl';
 import {hasGitHistory, lastUpdateNotice} from './src/config/lastUpdate';
+import {V4_FUTURE_FLAGS} from './src/config/future';
 import {BLOG_DESCRIPTION} from './src/config/blog';
 import {
   latestVersionAliases,
@@ -76,9 +77,12 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   staticDirectories: ['static', GENERATED_STATIC_DIR, API_REFERENCE_STATIC_DIR],
 
-  // future.v4 opts into the Docusaurus 4 defaults now (storage keys namespaced per site, CSS cascade
-  // layers, strict MDX); faster swaps webpack/Babel/Terser for rspack/SWC/lightningcss.
-  future: {v4: true, faster: useFaster},
+  // The Docusaurus 4 defaults, pinned by name (src/config/future.ts); faster swaps
+  // webpack/Babel/Terser for rspack/SWC/lightningcss.
+  future: {
+    v4: V4_FUTURE_FLAGS,
+    faster: useFaster,
+  },
 
   customFields: {searchMode},
   clientModules: ['./src/client/chunkLoadRecovery.ts'],
