@@ -65,7 +65,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
-          fileParallelism: false,
+          // Two files side by side, each with its own Chromium (own profile, so service workers and
+          // storage never meet) against the one static server; nginx tests take free ports.
+          maxWorkers: 2,
           expect: {requireAssertions: true},
           testTimeout: 60_000,
           hookTimeout: 60_000,
