@@ -1,13 +1,14 @@
 /**
- * `npm test`: every check, in two phases of two tracks each, the tracks of a phase side by side
- * (on two cores the build leaves room for the checks beside it, and the browser tests wait on
- * pages often enough to leave room for a second build):
+ * `npm test`: every check, in two phases. A phase is a list of jobs (each a few steps run in order)
+ * that two slots take in turn, so two jobs run side by side and a slot that frees up takes the next
+ * job: on two cores the build leaves room for the checks beside it, and the browser tests wait on
+ * pages often enough to leave room for a second build.
  * 1. the production build under CI=true (broken links fail it) and its response headers
- *    (scripts/hosting-headers.mjs) | lint (ESLint), format check (Prettier), typecheck, unit tests;
- * 2. the tests that read that build's files, then the browser tests against it | a `git archive`
+ *    (scripts/hosting-headers.mjs); lint (ESLint); format check (Prettier); typecheck; unit tests.
+ * 2. the tests that read that build's files, then the browser tests against it; a `git archive`
  *    copy of the working tree built with `--out-dir` (tests/copy).
  * A step's output is printed when it ends, with its duration. The first failing step stops the run
- * (the other track's running step is ended); the last line is always `N passed, N failed`.
+ * (the other slot's running step is ended); the last line is always `N passed, N failed`.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, mkdirSync} from 'node:fs';
@@ -35,6 +36,7 @@ function vitest(name, project) {
   };
 }
 
+/** Jobs listed longest first: a slot takes the next one as soon as it is free. */
 const phases = [
   [
     [
@@ -49,18 +51,17 @@ const phases = [
         command: ['node', 'scripts/hosting-headers.mjs'],
       },
     ],
-    [
-      {name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.']},
-      {name: 'format check', command: ['npx', 'prettier', '--check', '.']},
-      {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
-      vitest('unit tests', 'unit'),
-    ],
+    [vitest('unit tests', 'unit')],
+    [{name: 'typecheck', command: ['npx', 'tsc', '--noEmit']}],
+    [{name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.']}],
+    [{name: 'format check', command: ['npx', 'prettier', '--check', '.']}],
   ],
   [
     [vitest('build tests', 'build'), vitest('browser tests', 'browser')],
     [vitest('archive copy build (--out-dir)', 'copy')],
   ],
 ];
+const SLOTS = 2;
 
 const running = new Set();
 const durations = [];
@@ -111,9 +112,9 @@ function run(step) {
   });
 }
 
-/** Runs a track's steps in order until one fails or the run is stopped. */
-async function runTrack(track) {
-  for (const step of track) {
+/** Runs a job's steps in order until one fails or the run is stopped. */
+async function runJob(job) {
+  for (const step of job) {
     if (stopped) return false;
     if (!(await run(step))) {
       stop();
@@ -121,6 +122,19 @@ async function runTrack(track) {
     }
   }
   return true;
+}
+
+/** Runs a phase's jobs, `SLOTS` at a time; resolves with whether all passed. */
+async function runPhase(jobs) {
+  const queue = [...jobs];
+  let ok = true;
+  const slot = async () => {
+    while (queue.length > 0 && !stopped) {
+      if (!(await runJob(queue.shift()))) ok = false;
+    }
+  };
+  await Promise.all(Array.from({length: SLOTS}, slot));
+  return ok && !stopped;
 }
 
 function stop() {
@@ -136,7 +150,7 @@ function stop() {
 }
 
 function summary() {
-  console.log('\nStep durations (tracks ran side by side):');
+  console.log('\nStep durations (two at a time):');
   for (const [name, took] of durations)
     console.log(`  ${took.padStart(7)} s  ${name}`);
   console.log(`  ${seconds(started).padStart(7)} s  total`);
@@ -149,8 +163,7 @@ process.on('SIGINT', () => {
 });
 
 for (const phase of phases) {
-  const results = await Promise.all(phase.map(runTrack));
-  if (results.includes(false)) {
+  if (!(await runPhase(phase))) {
     summary();
     process.exit(1);
   }
