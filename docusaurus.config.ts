@@ -12,6 +12,8 @@ import {
 } from './src/config/site';
 import {copyrightLine} from './src/config/footer';
 import {editUrlFrom} from './src/config/editUrl';
+import {hasGitHistory, lastUpdateNotice} from './src/config/lastUpdate';
+import {V4_FUTURE_FLAGS} from './src/config/future';
 import {BLOG_DESCRIPTION} from './src/config/blog';
 import {
   latestVersionAliases,
@@ -25,7 +27,7 @@ import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-re
 import {resolveSpecSource} from './src/plugins/redoc/specSource';
 import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import type {SearchIndexOptions} from './src/plugins/search-index';
-import {offlineReadingOptions} from './src/offline/pwaOptions';
+import type {OfflinePluginOptions} from './src/plugins/offline';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
@@ -36,6 +38,9 @@ const onBroken = isCI ? 'throw' : 'warn';
 const searchMode = resolveSearchMode(process.env);
 // "Edit this page" under docs, posts and pages when EDIT_URL names the repository's edit base (README).
 const editUrl = editUrlFrom(process.env);
+// "Last updated on" from each file's last commit (a shallow clone gives every page the same date);
+// a copy without git history builds without the dates and says so once (README "Build from a copy").
+const lastUpdate = {showLastUpdateTime: hasGitHistory(__dirname)};
 // Both on by default; `npm run bench` turns each off once to measure what it costs or saves.
 const useFaster = process.env.DOCUSAURUS_FASTER !== 'false';
 const withApiReference = process.env.API_REFERENCE !== 'false';
@@ -72,9 +77,12 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   staticDirectories: ['static', GENERATED_STATIC_DIR, API_REFERENCE_STATIC_DIR],
 
-  // future.v4 opts into the Docusaurus 4 defaults now (storage keys namespaced per site, CSS cascade
-  // layers, strict MDX); faster swaps webpack/Babel/Terser for rspack/SWC/lightningcss.
-  future: {v4: true, faster: useFaster},
+  // The Docusaurus 4 defaults, pinned by name (src/config/future.ts); faster swaps
+  // webpack/Babel/Terser for rspack/SWC/lightningcss.
+  future: {
+    v4: V4_FUTURE_FLAGS,
+    faster: useFaster,
+  },
 
   customFields: {searchMode},
   clientModules: ['./src/client/chunkLoadRecovery.ts'],
@@ -87,13 +95,12 @@ const config = {
           sidebarPath: './sidebars.ts',
           // docs/ is the draft of the next release; only the versions in versions.json are published.
           includeCurrentVersion: false,
-          // From each file's last commit (a shallow clone gives every page the same date).
-          showLastUpdateTime: true,
+          ...lastUpdate,
           editUrl,
         },
         blog: {
           blogTitle: 'Blog',
-          showLastUpdateTime: true,
+          ...lastUpdate,
           editUrl,
           blogDescription: BLOG_DESCRIPTION,
           showReadingTime: true,
@@ -106,7 +113,7 @@ const config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
-        pages: {showLastUpdateTime: true, editUrl},
+        pages: {...lastUpdate, editUrl},
         theme: {customCss: './src/css/custom.css'},
         // /search shows results for a query, not content of its own: not a page to index.
         sitemap: {
@@ -140,6 +147,7 @@ const config = {
     : [],
 
   plugins: [
+    lastUpdateNotice(lastUpdate.showLastUpdateTime),
     withApiReference && [
       './src/plugins/redoc/index.ts',
       {
@@ -158,12 +166,8 @@ const config = {
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
     [
-      '@docusaurus/plugin-pwa',
-      offlineReadingOptions({
-        siteDir: __dirname,
-        versions,
-        themeColor: '#0079c0',
-      }),
+      './src/plugins/offline/index.ts',
+      {versions, themeColor: '#0079c0'} satisfies OfflinePluginOptions,
     ],
     [
       './src/plugins/llms-txt/index.ts',

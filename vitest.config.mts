@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
           // A test that asserts nothing passes whatever the code does (issue 17).
           expect: {requireAssertions: true},
@@ -51,11 +51,23 @@ export default defineConfig({
       },
       {
         test: {
+          // One more build: a `git archive` copy of the working tree, built with --out-dir (minutes).
+          name: 'copy',
+          include: ['tests/copy/**/*.test.ts'],
+          environment: 'node',
+          expect: {requireAssertions: true},
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
-          fileParallelism: false,
+          // Two files side by side, each with its own Chromium (own profile, so service workers and
+          // storage never meet) against the one static server; nginx tests take free ports.
+          maxWorkers: 2,
           expect: {requireAssertions: true},
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,91 +1,171 @@
 /**
- * `npm test`: lint (ESLint), format check (Prettier), typecheck, unit tests, production build under CI=true (broken links fail it) and its
- * response headers (scripts/hosting-headers.mjs), then the tests that read that build's files, then
- * browser tests against it. Stops at
- * the first failing step and ends with one summary line.
+ * `npm test`: every check, in two phases. A phase is a list of jobs (each a few steps run in order)
+ * that two slots take in turn, so two jobs run side by side and a slot that frees up takes the next
+ * job: on two cores the build leaves room for the checks beside it, and the browser tests wait on
+ * pages often enough to leave room for a second build.
+ * 1. the production build under CI=true (broken links fail it) and its response headers
+ *    (scripts/hosting-headers.mjs); lint (ESLint); format check (Prettier); typecheck; unit tests.
+ * 2. the tests that read that build's files, then the browser tests against it; a `git archive`
+ *    copy of the working tree built with `--out-dir` (tests/copy).
+ * A step's output is printed when it ends, with its duration. The first failing step stops the run
+ * (the other slot's running step is ended); the last line is always `N passed, N failed`.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, mkdirSync} from 'node:fs';
 
 const REPORT_DIR = 'test-results';
 rmSync(REPORT_DIR, {recursive: true, force: true});
 mkdirSync(REPORT_DIR, {recursive: true});
 
-const steps = [
-  {name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.']},
-  {name: 'format check', command: ['npx', 'prettier', '--check', '.']},
-  {name: 'typecheck', command: ['npx', 'tsc', '--noEmit']},
-  {
-    name: 'unit tests',
+/** A vitest project as a step, with a JSON report the summary counts tests from. */
+function vitest(name, project) {
+  const report = `${REPORT_DIR}/${project}.json`;
+  return {
+    name,
     command: [
       'npx',
       'vitest',
       'run',
       '--project',
-      'unit',
+      project,
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${REPORT_DIR}/unit.json`,
+      `--outputFile.json=${report}`,
     ],
-    report: `${REPORT_DIR}/unit.json`,
-  },
-  {
-    name: 'build (CI=true)',
-    command: ['npx', 'docusaurus', 'build'],
-    env: {CI: 'true'},
-  },
-  // Response headers for nginx and static hosts, with the hashes of the build's inline scripts.
-  {name: 'hosting headers', command: ['node', 'scripts/hosting-headers.mjs']},
-  {
-    name: 'build tests',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'build',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${REPORT_DIR}/build.json`,
-    ],
-    report: `${REPORT_DIR}/build.json`,
-  },
-  {
-    name: 'browser tests',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'browser',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${REPORT_DIR}/browser.json`,
-    ],
-    report: `${REPORT_DIR}/browser.json`,
-  },
-];
+    report,
+  };
+}
 
+/** Jobs listed longest first: a slot takes the next one as soon as it is free. */
+const phases = [
+  [
+    [
+      {
+        name: 'build (CI=true)',
+        command: ['npx', 'docusaurus', 'build'],
+        env: {CI: 'true'},
+      },
+      // Response headers for nginx and static hosts, with the hashes of the build's inline scripts.
+      {
+        name: 'hosting headers',
+        command: ['node', 'scripts/hosting-headers.mjs'],
+      },
+    ],
+    [vitest('unit tests', 'unit')],
+    [{name: 'typecheck', command: ['npx', 'tsc', '--noEmit']}],
+    [{name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.']}],
+    [{name: 'format check', command: ['npx', 'prettier', '--check', '.']}],
+  ],
+  [
+    [vitest('build tests', 'build'), vitest('browser tests', 'browser')],
+    [vitest('archive copy build (--out-dir)', 'copy')],
+  ],
+];
+const SLOTS = 2;
+
+const running = new Set();
+const durations = [];
 let passed = 0;
 let failed = 0;
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const result = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    env: {...process.env, ...step.env},
+let stopped = false;
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs one step, its output kept until it ends; resolves with whether it passed. */
+function run(step) {
+  return new Promise((resolve) => {
+    const since = Date.now();
+    console.log(`… ${step.name} started: ${step.command.join(' ')}`);
+    // Its own process group, so that a stop ends npx and everything it started.
+    const child = spawn(step.command[0], step.command.slice(1), {
+      // Piped, so tools would drop their colours: keep them when the run itself is in a terminal.
+      env: {
+        ...process.env,
+        ...(process.stdout.isTTY ? {FORCE_COLOR: '1'} : {}),
+        ...step.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    running.add(child);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (stopped && signal) return resolve(false);
+      const took = seconds(since);
+      durations.push([step.name, took]);
+      console.log(`\n▶ ${step.name} (${took} s): ${step.command.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      if (step.report && existsSync(step.report)) {
+        const report = JSON.parse(readFileSync(step.report, 'utf8'));
+        passed += report.numPassedTests ?? 0;
+        failed += report.numFailedTests ?? 0;
+      }
+      if (code !== 0) {
+        if (!step.report) failed += 1;
+        console.error(`\n✖ ${step.name} failed (exit ${code ?? signal}).`);
+      }
+      resolve(code === 0);
+    });
   });
-  if (step.report && existsSync(step.report)) {
-    const report = JSON.parse(readFileSync(step.report, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
+}
+
+/** Runs a job's steps in order until one fails or the run is stopped. */
+async function runJob(job) {
+  for (const step of job) {
+    if (stopped) return false;
+    if (!(await run(step))) {
+      stop();
+      return false;
+    }
   }
-  if (result.status !== 0) {
-    if (!step.report) failed += 1;
-    console.error(
-      `\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`,
-    );
-    console.log(`${passed} passed, ${failed} failed`);
+  return true;
+}
+
+/** Runs a phase's jobs, `SLOTS` at a time; resolves with whether all passed. */
+async function runPhase(jobs) {
+  const queue = [...jobs];
+  let ok = true;
+  const slot = async () => {
+    while (queue.length > 0 && !stopped) {
+      if (!(await runJob(queue.shift()))) ok = false;
+    }
+  };
+  await Promise.all(Array.from({length: SLOTS}, slot));
+  return ok && !stopped;
+}
+
+function stop() {
+  if (stopped) return;
+  stopped = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+function summary() {
+  console.log('\nStep durations (two at a time):');
+  for (const [name, took] of durations)
+    console.log(`  ${took.padStart(7)} s  ${name}`);
+  console.log(`  ${seconds(started).padStart(7)} s  total`);
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+for (const phase of phases) {
+  if (!(await runPhase(phase))) {
+    summary();
     process.exit(1);
   }
 }
-console.log(`${passed} passed, ${failed} failed`);
+summary();

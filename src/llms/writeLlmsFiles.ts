@@ -17,6 +17,12 @@ import {
 import {inOrder} from './sidebarOrder';
 import {finishCopy} from './finishCopies';
 
+/**
+ * Written last, once every Markdown copy is complete: the offline plugin (src/plugins/offline) waits
+ * for it before it lists the copies in the service worker's precache.
+ */
+export const LAST_LLMS_FILE = 'llms-full.txt';
+
 export interface LlmsFilesOptions {
   outDir: string;
   /** Where the build published the OpenAPI document /api/ renders, relative to `outDir`; no file, no API section. */
@@ -126,7 +132,7 @@ export async function writeLlmsFiles(
     current,
     (url) => copies.get(url) ?? '',
   );
-  await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
+  await fs.writeFile(path.join(outDir, LAST_LLMS_FILE), llmsFull);
 
   return {
     pages: entries.length,

@@ -1,18 +1,18 @@
 /**
- * Offline reading: the options of @docusaurus/plugin-pwa (docusaurus.config.ts), in one place.
+ * Offline reading: the options of @docusaurus/plugin-pwa (src/plugins/offline wraps the plugin with
+ * them), in one place.
  * - Offline mode for every reader (`always`), not only for an installed app; the precache is what
- *   ./precache.ts selects from the build, which it reads (scripts, Markdown copies) in `build/`,
- *   Docusaurus's build folder, where every build of this site goes.
+ *   ./precache.ts selects from the build, which it reads (scripts, Markdown copies) in the output
+ *   folder the build was given (`build/` unless `--out-dir` names another).
  * - Registration waits for a quiet network (./registerWhenIdle.ts), and the service worker keeps
  *   what is visited and answers offline with static/offline.html (./sw.js).
  * - The manifest (static/manifest.json) and the theme colour make the site installable.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, realpathSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import {selectPrecache, withMarkdownCopies} from './precache';
-import {markdownCopiesWritten} from '../plugins/llms-txt/written';
 
 type InjectManifestConfig = PluginOptions['injectManifestConfig'];
 
@@ -31,18 +31,20 @@ export type OfflineReadingOptions = Omit<
 const LARGEST_PRECACHED_FILE = 4 * 1024 * 1024;
 
 export function offlineReadingOptions({
-  siteDir,
+  outDir,
   versions,
   themeColor,
+  markdownCopiesWritten,
 }: {
-  siteDir: string;
+  /** The build's output folder, as Docusaurus gives it to plugins (`context.outDir`). */
+  outDir: string;
   /** versions.json, latest first. */
   versions: readonly string[];
   /** The product's colour, for the browser's toolbar and the installed app's title bar. */
   themeColor: string;
+  /** Settles once the Markdown copies in `outDir` are complete (src/plugins/offline). */
+  markdownCopiesWritten: () => Promise<void>;
 }): OfflineReadingOptions {
-  // As Docusaurus names it (the llms-txt plugin settles its copies under this name).
-  const outDir = path.join(realpathSync(siteDir), 'build');
   return {
     debug: false,
     offlineModeActivationStrategies: ['always'],
@@ -52,7 +54,7 @@ export function offlineReadingOptions({
         async (entries) => {
           // The copies are written by the llms-txt plugin's postBuild, which runs beside the PWA
           // plugin's, and are not among the files the plugin globs (html, js, css, json, images, fonts).
-          await markdownCopiesWritten(outDir);
+          await markdownCopiesWritten();
           const manifest = withMarkdownCopies(
             selectPrecache(entries, {
               versions,

@@ -282,7 +282,7 @@ export function contrast(one: string, other: string): number {
 
 /**
  * The key the theme keeps the reader's colour mode under: `theme`, with the per-site suffix that
- * `future.v4` gives storage keys, as the build's inline colour-mode script reads it.
+ * `future.v4.siteStorageNamespacing` gives storage keys, as the build's inline colour-mode script reads it.
  */
 function themeStorageKey(): string {
   const key = /localStorage\.getItem\("(theme(?:-[\w-]+)?)"\)/.exec(

@@ -357,7 +357,7 @@ describe('when things go wrong', () => {
       page.locator('.DocSearch-Help').first().textContent(),
     ).resolves.toBe('You might want to check your network connection.');
     // Still there once DocSearch is idle again and has painted: it used to go error → idle and
-    // turn the error screen into "No results" (src/search/searchFailures.ts).
+    // turn the error screen into "No results" (src/search/docsearch/client.ts, src/search/docsearch/store.ts).
     await page.waitForFunction(
       () =>
         !document.querySelector(

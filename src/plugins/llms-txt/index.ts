@@ -3,7 +3,8 @@
  * @signalwire/docusaurus-plugin-llms-txt converts the docs and blog HTML first, then
  * src/llms/writeLlmsFiles.ts writes the API reference's operations from the spec and regroups the
  * index. Docusaurus runs all plugins' postBuild hooks at once (Promise.all), so the steps that read
- * the converter's output must run inside this one hook.
+ * the converter's output must run inside this one hook. Its last file, llms-full.txt, tells the
+ * offline plugin (src/plugins/offline) that the copies it precaches are complete.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import signalwireLlmsTxt from '@signalwire/docusaurus-plugin-llms-txt';
@@ -11,7 +12,6 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {llmsTxtOptions} from '../../config/llmsTxt';
 import {sidebarOrder} from '../../llms/sidebarOrder';
 import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
-import {settleMarkdownCopies} from './written';
 
 /**
  * The converter's options (src/config/llmsTxt.ts) are imported here, not passed from the config:
@@ -34,28 +34,22 @@ export default function llmsTxtPlugin(
     // The converter's own CLI commands (`docusaurus llms-txt`) are not offered: they would rewrite
     // llms.txt without the API reference and the grouping by version.
     async postBuild(props) {
-      try {
-        await converter.postBuild?.({...props, content: undefined});
-        const docs = props.plugins.find(
-          (plugin) => plugin.name === 'docusaurus-plugin-content-docs',
-        )?.content as DocsContent | undefined;
-        const report = await writeLlmsFiles({
-          outDir: props.outDir,
-          apiSpecPath: options.apiSpecPath,
-          versions: options.versions,
-          title: llmsTxtOptions.siteTitle,
-          summary: llmsTxtOptions.siteDescription,
-          order: sidebarOrder(docs?.loadedVersions ?? []),
-          siteUrl: props.siteConfig.url,
-        });
-        console.log(
-          `[llms-txt] ${report.pages} page copies, ${report.apiFiles} API files; llms.txt ${report.llmsTxtBytes} B, llms-full.txt ${report.llmsFullBytes} B`,
-        );
-        settleMarkdownCopies(props.outDir);
-      } catch (error) {
-        settleMarkdownCopies(props.outDir, error);
-        throw error;
-      }
+      await converter.postBuild?.({...props, content: undefined});
+      const docs = props.plugins.find(
+        (plugin) => plugin.name === 'docusaurus-plugin-content-docs',
+      )?.content as DocsContent | undefined;
+      const report = await writeLlmsFiles({
+        outDir: props.outDir,
+        apiSpecPath: options.apiSpecPath,
+        versions: options.versions,
+        title: llmsTxtOptions.siteTitle,
+        summary: llmsTxtOptions.siteDescription,
+        order: sidebarOrder(docs?.loadedVersions ?? []),
+        siteUrl: props.siteConfig.url,
+      });
+      console.log(
+        `[llms-txt] ${report.pages} page copies, ${report.apiFiles} API files; llms.txt ${report.llmsTxtBytes} B, llms-full.txt ${report.llmsFullBytes} B`,
+      );
     },
   };
 }

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The request samples of the API reference (src/api-reference/codeSamples): what they send, and,
  * for every operation, each sample run for real (curl, Node, Python `requests`) against a local

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The crash page's own parts: focus on its heading and the error's cause chain. That it shows
  * inside the layout and Try again renders the page again is tests/browser/resilience.test.ts's.

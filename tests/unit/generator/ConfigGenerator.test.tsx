@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The generator page as a reader uses it: labelled fields, live files, invalid input reported next to
  * its field, choices from the query string, downloads. Docusaurus modules exist only inside a

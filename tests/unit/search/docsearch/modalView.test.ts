@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {watchModalView} from '../../../../src/search/docsearch/modalView';
 import type {ModalView} from '../../../../src/search/docsearch/modalView';
