@@ -25,6 +25,10 @@ import {API_REFERENCE_STATIC_DIR} from './src/plugins/redoc';
 import type {ApiReferenceOptions} from './src/plugins/redoc';
 import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-redoc';
 import {resolveSpecSource} from './src/plugins/redoc/specSource';
+import {
+  API_DOWNLOAD_LABEL,
+  API_DOWNLOAD_LINK,
+} from './src/api-reference/downloadLabel';
 import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import type {SearchIndexOptions} from './src/plugins/search-index';
 import type {OfflinePluginOptions} from './src/plugins/offline';
@@ -139,8 +143,18 @@ const config = {
             id: API_THEME_ID,
             primaryColor: '#0079c0',
             primaryColorDark: '#27b1ff',
-            // Each page holds one tag: the site's search (Ctrl/⌘ K) covers the whole reference.
-            options: {disableSearch: true},
+            options: {
+              // Each page holds one tag: the site's search (Ctrl/⌘ K) covers the whole reference.
+              disableSearch: true,
+              // The index's words for the download (src/components/ApiIndex).
+              labels: {
+                downloadSpecification: API_DOWNLOAD_LABEL,
+                download: API_DOWNLOAD_LINK,
+              },
+            },
+            // Half of the content for the request samples from 75rem (Redoc's medium breakpoint, where
+            // the panel moves beside the operation): at 1280 px their URL and Authorization lines fit.
+            theme: {rightPanel: {width: '50%'}},
           } satisfies ApiReferenceThemeOptions,
         ],
       ]

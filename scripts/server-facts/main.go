@@ -9,7 +9,10 @@
 //   - the background task queues, their default priorities and the system settings check that needs
 //     one configuration per queue;
 //   - the AI client types and the per-type checks of the receipt processing settings command;
-//   - the system settings model: JSON name, Go type, gorm default, and the checks of its command.
+//   - the system settings model: JSON name, Go type, gorm default, and the checks of its command;
+//   - the checks of the receipt and group commands, and the arguments each handler validates with;
+//   - the default prompt the server creates, and what each prompt template variable is replaced with;
+//   - what a failing step of an email poll's attachment loop does (stop the poll, or skip to the next).
 //
 // Usage: go run . -src <directory that holds api/ and docker/> > facts.json
 // The output is one JSON object; scripts/server-facts/refresh.mjs adds the web app's facts and the
@@ -1067,6 +1070,240 @@ func queueCountChecks() []validation {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Commands the pages describe: their checks, and how each handler calls them.
+
+type validateCall struct {
+	Handler string   `json:"handler"`
+	Args    []string `json:"args"`
+	Source  string   `json:"source"`
+}
+
+// validateCalls lists the handlers that build a commands.<recv>{} and call its Validate, with the
+// arguments they pass (a Validate(isCreate bool) called with `true` by an update handler checks
+// as on create).
+func validateCalls(recv string) []validateCall {
+	var out []validateCall
+	for _, info := range sortedFuncs() {
+		if !strings.HasSuffix(info.file.pkg, "/handlers") || info.decl.Body == nil {
+			continue
+		}
+		builds := false
+		ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.CompositeLit); ok && typeName(lit.Type) == recv {
+				builds = true
+			}
+			return true
+		})
+		if !builds {
+			continue
+		}
+		ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "Validate" {
+				return true
+			}
+			args := []string{}
+			for _, arg := range call.Args {
+				args = append(args, src(arg))
+			}
+			out = append(out, validateCall{Handler: info.name, Args: args, Source: pos(call.Pos())})
+			return true
+		})
+	}
+	if len(out) == 0 {
+		fail("no handler calls %s.Validate", recv)
+	}
+	return out
+}
+
+// validateParams names the parameters of recv.Validate, in order (so a check's condition on
+// `isCreate` can be read against the arguments of validateCalls).
+func validateParams(recv string) []string {
+	var params []string
+	for _, info := range funcs {
+		if strings.HasSuffix(info.file.pkg, "/commands") && info.recv == recv && info.name == "Validate" {
+			for _, field := range info.decl.Type.Params.List {
+				for _, name := range field.Names {
+					params = append(params, name.Name)
+				}
+			}
+			return params
+		}
+	}
+	fail("no %s.Validate in the commands package", recv)
+	return nil
+}
+
+func command(recv string) map[string]interface{} {
+	return map[string]interface{}{
+		"validateParams": validateParams(recv),
+		"checks":         validations("/commands", recv),
+		"validateCalls":  validateCalls(recv),
+	}
+}
+
+type promptVariable struct {
+	Name   string `json:"name"`
+	Value  string `json:"value"`
+	Source string `json:"source"`
+}
+
+// promptFacts reads the default prompt the server creates (the template of
+// PromptService.CreateDefaultPrompt, with its name and description) and what each template
+// variable is replaced with (buildTemplateVariableMap: result[structs.X] = expression, a local
+// variable followed to the expression assigned to it).
+func promptFacts() map[string]interface{} {
+	var create *funcInfo
+	for _, info := range funcs {
+		if strings.HasSuffix(info.file.pkg, "/services") && info.name == "CreateDefaultPrompt" {
+			create = info
+		}
+	}
+	if create == nil {
+		fail("no CreateDefaultPrompt in the services package")
+	}
+	var text, textSource, name, description string
+	ast.Inspect(create.decl.Body, func(n ast.Node) bool {
+		switch e := n.(type) {
+		case *ast.AssignStmt:
+			if id, ok := e.Lhs[0].(*ast.Ident); ok && id.Name == "defaultPrompt" && len(e.Rhs) == 1 {
+				expr := e.Rhs[0]
+				if call, ok := expr.(*ast.CallExpr); ok && len(call.Args) == 1 {
+					expr = call.Args[0] // fmt.Sprintf(template) with no arguments
+				}
+				if value, ok := stringValue(create.file, expr); ok {
+					text, textSource = value, pos(e.Pos())
+				}
+			}
+		case *ast.KeyValueExpr:
+			key, _ := e.Key.(*ast.Ident)
+			if key == nil {
+				return true
+			}
+			if value, ok := stringValue(create.file, e.Value); ok {
+				switch key.Name {
+				case "Name":
+					name = value
+				case "Description":
+					description = value
+				}
+			}
+		}
+		return true
+	})
+	if text == "" || name == "" {
+		fail("CreateDefaultPrompt: no defaultPrompt template or Name found")
+	}
+	var build *funcInfo
+	for _, info := range funcs {
+		if strings.HasSuffix(info.file.pkg, "/services") && info.name == "buildTemplateVariableMap" {
+			build = info
+		}
+	}
+	if build == nil {
+		fail("no buildTemplateVariableMap in the services package")
+	}
+	locals := map[string]ast.Expr{}
+	var variables []promptVariable
+	for _, stmt := range build.decl.Body.List {
+		assign, ok := stmt.(*ast.AssignStmt)
+		if !ok || len(assign.Lhs) != len(assign.Rhs) {
+			continue
+		}
+		for i, lhs := range assign.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok {
+				locals[id.Name] = assign.Rhs[i]
+				continue
+			}
+			index, ok := lhs.(*ast.IndexExpr)
+			if !ok {
+				continue
+			}
+			c := constOf(build.file, index.Index)
+			if c == nil {
+				continue
+			}
+			value := assign.Rhs[i]
+			if id, ok := value.(*ast.Ident); ok && locals[id.Name] != nil {
+				value = locals[id.Name]
+			}
+			variables = append(variables, promptVariable{Name: c.value, Value: src(value), Source: pos(assign.Pos())})
+		}
+	}
+	if len(variables) == 0 {
+		fail("buildTemplateVariableMap: no template variable assigned")
+	}
+	return map[string]interface{}{
+		"defaultPrompt": map[string]string{
+			"name":        name,
+			"description": description,
+			"text":        text,
+			"source":      textSource,
+		},
+		"variables": variables,
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Email import: what a failing step does to the rest of the attachments of a poll.
+
+type failureStep struct {
+	Call   string `json:"call"`
+	Action string `json:"action"` // "return" (the rest of the poll stops) or "continue" (the next attachment)
+	Source string `json:"source"`
+}
+
+// emailAttachmentSteps lists, in the loop over metadata.Attachments of
+// wranglerasynq.enqueueEmailProcessTasks, each `x, err := call(...)` followed by
+// `if err != nil { return ... }` or `{ continue }`.
+func emailAttachmentSteps() []failureStep {
+	info := findFunc("/wranglerasynq", "enqueueEmailProcessTasks")
+	var out []failureStep
+	ast.Inspect(info.decl.Body, func(n ast.Node) bool {
+		loop, ok := n.(*ast.RangeStmt)
+		if !ok || !strings.HasSuffix(src(loop.X), ".Attachments") {
+			return true
+		}
+		stmts := loop.Body.List
+		for i := 0; i+1 < len(stmts); i++ {
+			assign, ok := stmts[i].(*ast.AssignStmt)
+			if !ok || len(assign.Rhs) != 1 {
+				continue
+			}
+			call, ok := assign.Rhs[0].(*ast.CallExpr)
+			if !ok {
+				continue
+			}
+			check, ok := stmts[i+1].(*ast.IfStmt)
+			if !ok || src(check.Cond) != "err != nil" || len(check.Body.List) == 0 {
+				continue
+			}
+			action := ""
+			switch s := check.Body.List[len(check.Body.List)-1].(type) {
+			case *ast.ReturnStmt:
+				action = "return"
+			case *ast.BranchStmt:
+				if s.Tok == token.CONTINUE {
+					action = "continue"
+				}
+			}
+			if action != "" {
+				out = append(out, failureStep{Call: src(call.Fun), Action: action, Source: pos(call.Pos())})
+			}
+		}
+		return false
+	})
+	if len(out) == 0 {
+		fail("enqueueEmailProcessTasks: no step of the attachment loop found")
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------------------------
 
 func main() {
 	flag.StringVar(&srcRoot, "src", "", "directory that holds the tag's api/ and docker/")
@@ -1102,6 +1339,14 @@ func main() {
 		"systemSettings": map[string]interface{}{
 			"fields": structFields("/models", "SystemSettings"),
 			"checks": validations("/commands", "UpsertSystemSettingsCommand"),
+		},
+		"commands": map[string]interface{}{
+			"UpsertReceiptCommand": command("UpsertReceiptCommand"),
+			"UpsertGroupCommand":   command("UpsertGroupCommand"),
+		},
+		"prompts": promptFacts(),
+		"email": map[string]interface{}{
+			"attachmentSteps": emailAttachmentSteps(),
 		},
 	}
 	encoder := json.NewEncoder(os.Stdout)

@@ -64,6 +64,31 @@ if (!tag || !gitDir)
   );
 const major = /^v?(\d+)\./.exec(tag)?.[1];
 if (!major) fail(`cannot read a major version from ${tag}`);
+/**
+ * The IMAP client is Python: read as text, it gives the IMAP search and fetch items of a poll
+ * (a fetch of `RFC822`, unlike `BODY.PEEK[]`, marks the message as read) and the regular expression
+ * of the MIME types it keeps.
+ */
+function readImapClient(work) {
+  const file = 'api/imap-client/imap_client.py';
+  const text = readFileSync(path.join(work, file), 'utf8');
+  const lineOf = (index) => text.slice(0, index).split('\n').length;
+  const search = /self\.client\.search\((\[[^\]]*\])\)/.exec(text);
+  const fetch = /self\.client\.fetch\(\w+, (\[[^\]]*\])\)/.exec(text);
+  const mime = /def valid_mime_type[\s\S]*?=\s*r"([^"]+)"/.exec(text);
+  if (!search || !fetch || !mime)
+    fail(
+      `${file}: the search, the fetch or valid_mime_type's regular expression is not where it was`,
+    );
+  return {
+    search: search[1],
+    fetch: fetch[1],
+    source: `${file}:${lineOf(fetch.index)}`,
+    mimeTypes: mime[1],
+    mimeTypesSource: `${file}:${lineOf(mime.index + mime[0].indexOf('r"'))}`,
+  };
+}
+
 const out = path.resolve(
   option('out', path.join(ROOT, 'tests/fixtures/server', `${major}.x.json`)),
 );
@@ -175,6 +200,12 @@ try {
         aiTypes: `Server: the AiClientType constants and the checks of UpsertReceiptProcessingSettingsCommand.Validate (go/parser). Web app: the AiType values of desktop/src/open-api/model/aiType.ts and the names of aiTypeOptions (TypeScript compiler API), and the receipt processing settings form template parsed with parseTemplate of @angular/compiler ${angularVersion} (the version desktop/package.json pins); *ngIf and @if conditions are evaluated for each AI type, bound labels through the app's pipes (their transform bodies run by a small TypeScript evaluator). A condition that does not depend on the AI type is kept in \`when\`. \`afterTypeSelector\` marks the fields below the Ai Type select.`,
         systemSettings:
           'go/parser: the fields of models.SystemSettings with their json names and gorm `default:` tags (InitDB creates the first row with models.SystemSettings{}, so a field without a tag starts at its Go zero value, `zeroValue`), the allowed values of their string types, and the checks of UpsertSystemSettingsCommand.Validate; the form labels from the system settings form template (@angular/compiler).',
+        commands:
+          'go/parser: for UpsertReceiptCommand and UpsertGroupCommand, the parameters of Validate, its errors["field"] = "message" assignments with the conditions of the ifs around them, and every handler that builds the command and calls Validate, with the arguments it passes.',
+        email:
+          "go/parser: each `x, err := call(...)` of the loop over an email's attachments in wranglerasynq.enqueueEmailProcessTasks, and whether the `if err != nil` after it returns (the rest of the poll stops) or continues; `imap`: from api/imap-client/imap_client.py, read as text, the search and fetch of the poll and the MIME types of the attachments it keeps (valid_mime_type's regular expression).",
+        prompts:
+          'go/parser: the template PromptService.CreateDefaultPrompt creates (the defaultPrompt string, with the Name and Description of its command), and the expression each template variable is replaced with in buildTemplateVariableMap (a local variable followed to what is assigned to it).',
       },
     },
     environmentVariables: variables,
@@ -189,6 +220,9 @@ try {
       ...server.systemSettings,
       formLabels: web.systemSettingsLabels,
     },
+    commands: server.commands,
+    prompts: server.prompts,
+    email: {...server.email, imap: readImapClient(work)},
   };
   // Formatted as the repository formats JSON, so that `prettier --check` passes on the fixture.
   const options = (await prettier.resolveConfig(out)) ?? {};

@@ -277,7 +277,10 @@ function displayName(tag: TagObject): string {
  * this one in bold, so any other tag is one click away (as in the menu of the single page of old).
  */
 function whereItSits(route: string, navigation: ApiNavigation): string {
-  const back = `One page of the [API reference](${navigation.route}#section/Operations), which lists every operation.`;
+  const title = navigation.areas
+    .flatMap((area) => area.pages)
+    .find((page) => page.route === route)?.title;
+  const back = `This page holds the operations of ${title ? `**${escapeMarkdown(title)}**` : 'one tag'}. The [API reference](${navigation.route}#section/Operations) lists every operation.`;
   if (navigation.areas.flatMap((area) => area.pages).length < 2) return back;
   const lines = navigation.areas.map(({name, pages}) => {
     const links = pages
@@ -290,7 +293,7 @@ function whereItSits(route: string, navigation: ApiNavigation): string {
       .join(' · ');
     return `- ${name ? `${escapeMarkdown(name)}: ` : ''}${links}`;
   });
-  return `${back} Its pages:\n\n${lines.join('\n')}`;
+  return `${back} Its pages, by area:\n\n${lines.join('\n')}`;
 }
 
 function escapeMarkdown(text: string): string {

@@ -1,9 +1,11 @@
 /** A tag page of the API reference opened in dark mode stays dark, from the first paint until it is idle. */
+import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import {
   baseUrl,
   chooseColourMode,
   contrast,
+  gotoSettled,
   luminance,
   testWithPages,
   useSharedBrowser,
@@ -111,5 +113,63 @@ describe('the API reference in dark mode', () => {
     );
     expect(faint.slice(0, 5), 'text below 4.5:1').toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+describe('the API reference in dark mode, rendered once', () => {
+  // The server renders Redoc with its light theme; React used to hydrate that and then render the
+  // page again for dark mode as a transition, with the page hidden until it was done (about 2 s).
+  // Rendered once, for dark mode, the light theme's class names never reach the browser's sheet.
+  it('renders /api/receipt/ with the dark theme only: no rule of the light markup’s classes is ever added', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    await chooseColourMode(page, 'dark');
+    const html = readFileSync('build/api/receipt/index.html', 'utf8');
+    // Redoc's menu in the server markup: its component class and its theme-dependent class.
+    const lightClass = /class="sc-\w+ (\w+) menu-content"/.exec(html)?.[1];
+    expect(lightClass, 'the light menu class in the served HTML').toBeTruthy();
+    await gotoSettled(page, '/api/receipt/');
+    const {menuClasses, lightRules, pending} = await page.evaluate((name) => {
+      const rules: string[] = [];
+      for (const sheet of Array.from(document.styleSheets)) {
+        // styled-components' own sheet (the served HTML's style block is not one).
+        if (!(sheet.ownerNode as Element | null)?.matches('style[data-styled]'))
+          continue;
+        for (const rule of Array.from(sheet.cssRules))
+          if (rule.cssText.includes(`.${name}`)) rules.push(rule.cssText);
+      }
+      return {
+        menuClasses: document.querySelector('.redocusaurus .menu-content')
+          ?.className,
+        lightRules: rules,
+        pending: document.querySelectorAll('[data-redoc-pending]').length,
+      };
+    }, lightClass ?? '');
+    expect(pending).toBe(0);
+    expect(menuClasses).not.toContain(lightClass);
+    expect(lightRules).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('draws the phone menu button as a dark disc whose icon stands out (390 px)', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 390, height: 844}});
+    await chooseColourMode(page, 'dark');
+    await gotoSettled(page, '/api/receipt/');
+    const button = page.locator('.redocusaurus .menu-content + div');
+    await button.waitFor({state: 'visible'});
+    const {disc, icon} = await button.evaluate((element) => ({
+      disc: getComputedStyle(element).backgroundColor,
+      icon: getComputedStyle(element).color,
+    }));
+    expect(luminance(disc), `disc ${disc}`).toBeLessThan(0.1);
+    expect(
+      contrast(icon, disc),
+      `icon ${icon} on ${disc}`,
+    ).toBeGreaterThanOrEqual(3);
   });
 });

@@ -8,7 +8,13 @@ import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import {parse} from 'yaml';
 import {AxeBuilder} from '@axe-core/playwright';
-import {baseUrl, gotoSettled, testWithPages, useSharedBrowser} from './browser';
+import {
+  baseUrl,
+  chooseColourMode,
+  gotoSettled,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 import {operationSamples} from '../../src/api-reference/codeSamples';
 
 const spec = parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as Record<
@@ -120,4 +126,141 @@ describe('request samples in the Markdown copies', () => {
       'python',
     ]);
   });
+});
+
+/**
+ * Where the URL line and the Authorization line of the sample shown in `pre` fall, against what the
+ * panel shows of it (its content box, left of any horizontal scroll): each line's text measured with
+ * a Range over the code's text nodes.
+ */
+function firstLinesInView(pre: Element): {line: string; overflow: number}[] {
+  const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    nodes.push(node as Text);
+  const text = nodes.map((node) => node.data).join('');
+  const at = (offset: number): [Text, number] => {
+    let left = offset;
+    for (const node of nodes) {
+      if (left <= node.data.length) return [node, left];
+      left -= node.data.length;
+    }
+    throw new Error(`offset ${offset} is past the code`);
+  };
+  const box = pre.getBoundingClientRect();
+  const style = getComputedStyle(pre);
+  const right =
+    box.left +
+    parseFloat(style.borderLeftWidth) +
+    (pre as HTMLElement).clientWidth -
+    parseFloat(style.paddingRight);
+  const lines = text.split('\n');
+  const wanted = [
+    lines.findIndex((line) => line.includes('https://')),
+    lines.findIndex((line) => line.includes('Authorization')),
+  ];
+  return wanted.map((index) => {
+    const start = lines.slice(0, index).join('\n').length + (index > 0 ? 1 : 0);
+    const line = lines[index] ?? '';
+    const range = document.createRange();
+    range.setStart(...at(start));
+    range.setEnd(...at(start + line.length));
+    return {
+      line,
+      overflow: Math.max(
+        0,
+        Math.ceil(range.getBoundingClientRect().right - right),
+      ),
+    };
+  });
+}
+
+describe('request samples at 1280 px and wider', () => {
+  it.for(
+    [1280, 1440].flatMap((width) =>
+      [
+        ['receipt', 'createReceipt'],
+        ['receipt', 'getReceiptById'],
+        ['user', 'getUsers'],
+      ].map(([page, operationId]) => ({width, page, operationId})),
+    ),
+  )(
+    'at $width px, /api/$page/ shows the URL and Authorization lines of $operationId whole in every language, its tabs on one row',
+    async ({width, page: slug, operationId}, {openPage}) => {
+      const {page} = await openPage({viewport: {width, height: 900}});
+      const tag = slug === 'user' ? 'User' : 'Receipt';
+      const section = `tag/${tag}/operation/${operationId}`;
+      await gotoSettled(page, `/api/${slug}/#${section}`);
+      const tabs = page
+        .locator(`[data-section-id="${section}"]`)
+        .getByRole('tablist')
+        .first()
+        .getByRole('tab');
+      const rows = await tabs.evaluateAll((elements) =>
+        elements.map((tab) => Math.round(tab.getBoundingClientRect().top)),
+      );
+      expect(new Set(rows).size, `tab rows ${rows.join(', ')}`).toBe(1);
+      for (const label of ['curl', 'JavaScript', 'Python']) {
+        const tab = tabs.filter({hasText: new RegExp(`^${label}$`)});
+        await tab.click();
+        const pre = page
+          .locator(`[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`)
+          .locator('pre')
+          .first();
+        const lines = await pre.evaluate(firstLinesInView);
+        expect(lines.map(({line}) => line.trim() !== '')).toEqual([true, true]);
+        expect(
+          lines.filter(({overflow}) => overflow > 0),
+          `${label}: lines cut off by the panel (px past its edge)`,
+        ).toEqual([]);
+      }
+    },
+  );
+
+  it.for(['light', 'dark'] as const)(
+    'in %s mode, the samples sit on the panel, their code inset from its edge',
+    async (mode, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 900}});
+      await chooseColourMode(page, mode);
+      const section = 'tag/Receipt/operation/createReceipt';
+      await gotoSettled(page, `/api/receipt/#${section}`);
+      const tab = page
+        .locator(`[data-section-id="${section}"]`)
+        .getByRole('tablist')
+        .first()
+        .getByRole('tab', {name: 'curl'});
+      await tab.click();
+      const pre = page
+        .locator(`[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`)
+        .locator('pre')
+        .first();
+      const {own, inset} = await pre.evaluate((element) => {
+        // The nearest box drawn behind the code, the code's own included.
+        let painted: Element | null = element;
+        while (
+          painted &&
+          /^(transparent|rgba\(0, 0, 0, 0\))$/.test(
+            getComputedStyle(painted).backgroundColor,
+          )
+        )
+          painted = painted.parentElement;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return {
+          own: getComputedStyle(element).backgroundColor,
+          inset: Math.round(
+            range.getBoundingClientRect().left -
+              (painted?.getBoundingClientRect().left ?? 0),
+          ),
+        };
+      });
+      expect(own, 'no box of its own inside the panel').toMatch(
+        /^(transparent|rgba\(0, 0, 0, 0\))$/,
+      );
+      expect(
+        inset,
+        'px between the code and the edge of its box',
+      ).toBeGreaterThanOrEqual(12);
+    },
+  );
 });

@@ -25,8 +25,11 @@ const contentType = (request: SampleRequest): string | null =>
 const shell = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 export function curlSample(request: SampleRequest): string {
+  // The URL on a line of its own, as the Authorization header: the two lines a reader copies first
+  // stay short enough for the sample panel (tests/browser/api-samples.test.ts).
   const parts: string[] = [
-    `curl${request.method === 'GET' ? '' : ` -X ${request.method}`} ${shell(url(request))}`,
+    `curl${request.method === 'GET' ? '' : ` -X ${request.method}`}`,
+    shell(url(request)),
   ];
   for (const [name, value] of request.headers)
     parts.push(`-H ${shell(`${name}: ${value}`)}`);
@@ -48,6 +51,8 @@ export function curlSample(request: SampleRequest): string {
       );
   if (request.response.kind === 'file')
     parts.push(`-o ${shell(request.response.file)}`);
+  // A command of nothing but the URL stays on one line.
+  if (parts.length === 2) return parts.join(' ');
   return parts.join(' \\\n  ');
 }
 
@@ -105,10 +110,11 @@ export function fetchSample(request: SampleRequest): string {
   else if (answer.kind === 'text')
     after.push('console.log(await response.text());');
   else after.push('console.log(response.status);');
+  // The URL on a line of its own (as Prettier breaks a call too long for a line).
   const call =
     options.length > 0
-      ? `const response = await fetch(${js(url(request))}, {\n${options.map((option) => `  ${reindent(option, '  ')}`).join('\n')}\n});`
-      : `const response = await fetch(${js(url(request))});`;
+      ? `const response = await fetch(\n  ${js(url(request))},\n  {\n${options.map((option) => `    ${reindent(option, '    ')}`).join('\n')}\n  },\n);`
+      : `const response = await fetch(\n  ${js(url(request))},\n);`;
   return [
     ...(imports.length > 0 ? [imports.join('\n'), ''] : []),
     ...(before.length > 0 ? [before.join('\n'), ''] : []),

@@ -14,6 +14,10 @@ import type {
   TocEntry,
 } from '@site/src/api-reference/indexPage';
 import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
+import {
+  API_DOWNLOAD_LABEL,
+  API_DOWNLOAD_LINK,
+} from '@site/src/api-reference/downloadLabel';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 
@@ -141,10 +145,11 @@ export default function ApiIndex({index, legacyAnchors}: Props): ReactNode {
                     </span>
                   )}
                   <span>
+                    {API_DOWNLOAD_LABEL}:{' '}
                     {/* A file, not a route of the app. */}
                     {/* eslint-disable-next-line @docusaurus/no-html-links */}
                     <a href={index.downloadUrl} download>
-                      Download the OpenAPI document (YAML)
+                      {API_DOWNLOAD_LINK}
                     </a>
                   </span>
                 </p>

@@ -1,4 +1,4 @@
-import {useDeferredValue, useEffect, useMemo, useRef, useState} from 'react';
+import {useEffect, useMemo, useRef, useState} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import Redoc from '@theme-original/Redoc';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -17,20 +17,21 @@ type Props = ComponentProps<typeof Redoc>;
  * Once the page has hydrated, the theme rebuilds Redoc's store and view for the browser (the
  * reader's colour mode, a live navbar offset). In light mode the browser's render is the server's
  * markup, so Redoc hydrates with the browser's options at once: one store, one render. In dark
- * mode the theme differs: the server's render hydrates first, then React renders the browser's as
- * a deferred transition, in slices the page stays responsive between. `data-redoc-pending` marks
- * the wait for the hydrated page.
+ * mode the server's markup (Redoc's light theme) is not hydrated at all: React leaves it as it is
+ * (an element whose children it does not hydrate) and, once the page has hydrated, renders Redoc
+ * for the browser in its place, once, with the dark theme. `data-redoc-pending` marks the wait.
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const [startsInBrowser] = useState(
+  const [startsDark] = useState(
     () =>
       typeof document !== 'undefined' &&
-      document.documentElement.dataset.theme !== 'dark',
+      document.documentElement.dataset.theme === 'dark',
   );
-  const hydrated = useDeferredValue(useIsBrowser());
-  const isBrowser = startsInBrowser || hydrated;
-  // The same element while only `isBrowser` changes, so the first pass leaves Redoc alone.
+  const [inBrowser] = useState(() => typeof document !== 'undefined');
+  const hydrated = useIsBrowser();
+  // Whether Redoc is rendered here (not the server's markup kept as it is).
+  const rendered = !startsDark || hydrated;
   const redoc = useMemo(() => <Redoc {...props} />, [props]);
   useEffect(() => {
     const root = container.current;
@@ -57,10 +58,10 @@ export default function RedocWrapper(props: Props): ReactNode {
   // A linked tag or operation stays on screen while the sections above it are laid out.
   useEffect(
     () =>
-      container.current
+      rendered && container.current
         ? keepLinkedSectionInView(container.current)
         : undefined,
-    [],
+    [rendered],
   );
   // Redoc's side menu starts where the sticky navbar ends (phone menu included).
   useEffect(
@@ -69,14 +70,25 @@ export default function RedocWrapper(props: Props): ReactNode {
   );
   useEffect(
     () =>
-      isBrowser ? layOutWhenIdle(container.current ?? document) : undefined,
-    [isBrowser],
+      hydrated ? layOutWhenIdle(container.current ?? document) : undefined,
+    [hydrated],
   );
   return (
     <div ref={container} data-redoc-pending={hydrated ? undefined : 'true'}>
-      <BrowserContext.Provider value={isBrowser}>
-        {redoc}
-      </BrowserContext.Provider>
+      {rendered ? (
+        <div key="rendered">
+          <BrowserContext.Provider value={inBrowser}>
+            {redoc}
+          </BrowserContext.Provider>
+        </div>
+      ) : (
+        // Same element as the server's `rendered` div; its children stay the server's.
+        <div
+          key="server"
+          dangerouslySetInnerHTML={{__html: ''}}
+          suppressHydrationWarning
+        />
+      )}
     </div>
   );
 }

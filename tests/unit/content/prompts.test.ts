@@ -1,30 +1,51 @@
 /**
  * The prompts pages show the default prompt the version's server creates, in full, and an itemizing
- * prompt a reader can paste: the default prompt with the item instructions added, nothing dropped.
- * (docs/ holds the same 6.x pages: tests/unit/content/examples.test.ts.)
+ * prompt a reader can paste: the server's default prompt with the item instructions added, nothing
+ * dropped. For 6.x the default prompt and the template variables are read from the server's source
+ * (tests/fixtures/server/6.x.json, `prompts`). (docs/ holds the same 6.x pages:
+ * tests/unit/content/examples.test.ts.)
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ROOT, codeBlocks} from '../../support/markdown';
 
 const PAGE = 'concepts/system-settings/prompts.md';
+
+interface PromptFacts {
+  source: {tag: string};
+  prompts: {
+    defaultPrompt: {name: string; text: string; source: string};
+    variables: {name: string; value: string; source: string}[];
+  };
+}
+
+const server = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/server/6.x.json'), 'utf8'),
+) as PromptFacts;
+// PROMPTS_DOCS_6X points the 6.x checks at a copy of the pages, to watch them fail on a broken page.
+const DOCS_6X =
+  process.env.PROMPTS_DOCS_6X ?? path.join(ROOT, 'versioned_docs/version-6.x');
+
 const VERSIONS = [
   // The 6.x server's default (since v6.0) asks for empty arrays when there is nothing to choose from.
   {
-    dir: 'versioned_docs/version-6.x',
+    dir: DOCS_6X,
     categoriesLine: 'Categories to chose from: @categories',
     chargesItems: false,
+    serverPrompt: server.prompts.defaultPrompt.text,
   },
-  // 5.x: the older default, and items must name the user they are charged to.
+  // 5.x: the older default, and items must name the user they are charged to (no source facts).
   {
-    dir: 'versioned_docs/version-5.x',
+    dir: path.join(ROOT, 'versioned_docs/version-5.x'),
     categoriesLine: 'Categories: @categories',
     chargesItems: true,
+    serverPrompt: null,
   },
 ];
 
 function promptBlocks(dir: string): {defaultPrompt: string; itemize: string} {
-  const blocks = codeBlocks(path.join(ROOT, dir, PAGE));
+  const blocks = codeBlocks(path.join(dir, PAGE));
   const byTitle = (title: string): string => {
     const found = blocks.filter((block) => block.title === title);
     expect(found, title).toHaveLength(1);
@@ -39,8 +60,10 @@ function promptBlocks(dir: string): {defaultPrompt: string; itemize: string} {
 
 describe.each(VERSIONS)(
   '$dir prompts page',
-  ({dir, categoriesLine, chargesItems}) => {
-    const {defaultPrompt, itemize} = promptBlocks(dir);
+  ({dir, categoriesLine, chargesItems, serverPrompt}) => {
+    const {defaultPrompt: shown, itemize} = promptBlocks(dir);
+    // What the example must build on: the server's own default prompt where the source was read.
+    const defaultPrompt = serverPrompt?.trim() ?? shown;
 
     it('shows the default prompt in full, ending with the receipt text', () => {
       for (const variable of [
@@ -77,3 +100,39 @@ describe.each(VERSIONS)(
     });
   },
 );
+
+describe(`6.x prompts page against the server at ${server.source.tag}`, () => {
+  const page = readFileSync(path.join(DOCS_6X, PAGE), 'utf8');
+
+  it(`shows the default prompt the server creates (${server.prompts.defaultPrompt.source}), verbatim`, () => {
+    expect(promptBlocks(DOCS_6X).defaultPrompt.trim()).toBe(
+      server.prompts.defaultPrompt.text.trim(),
+    );
+  });
+  const rows = new Map(
+    [...page.matchAll(/^\| `(@\w+)` \| (.*) \|$/gm)].map((match) => [
+      match[1],
+      match[2] ?? '',
+    ]),
+  );
+
+  it('lists every variable the server replaces, and no other', () => {
+    expect([...rows.keys()].sort()).toEqual(
+      server.prompts.variables.map((variable) => variable.name).sort(),
+    );
+  });
+
+  // time.Now() is the server's local time; only .UTC() would make it UTC.
+  it.each(
+    server.prompts.variables
+      .filter((variable) => /\btime\.Now\(\)/.test(variable.value))
+      .map((variable) => ({...variable, id: variable.name})),
+  )('$id: in the time zone the server computes it in', (variable) => {
+    const described = rows.get(variable.name) ?? '';
+    if (/\.UTC\(\)/.test(variable.value)) expect(described).toMatch(/\bUTC\b/);
+    else {
+      expect(described).toMatch(/server's local time zone/);
+      expect(described).not.toMatch(/\bUTC\b/);
+    }
+  });
+});

@@ -45,12 +45,38 @@ interface SettingsField {
   values?: string[];
 }
 
+interface Check {
+  field: string;
+  message: string;
+  condition: string;
+  constants?: string[];
+  source: string;
+}
+
+interface CommandFacts {
+  validateParams: string[];
+  checks: Check[];
+  validateCalls: {handler: string; args: string[]; source: string}[];
+}
+
 interface ServerFacts {
   source: {repository: string; tag: string; commit: string};
   environmentVariables: EnvironmentVariable[];
   queues: {names: {name: string; defaultPriority: number | null}[]};
-  aiTypes: {form: {value: string; name: string; fields: FormField[]}[]};
+  aiTypes: {
+    form: {value: string; name: string; fields: FormField[]}[];
+    server: {checks: Check[]};
+  };
   systemSettings: {fields: SettingsField[]};
+  commands: Record<'UpsertReceiptCommand' | 'UpsertGroupCommand', CommandFacts>;
+  email: {
+    attachmentSteps: {
+      call: string;
+      action: 'return' | 'continue';
+      source: string;
+    }[];
+    imap: {search: string; fetch: string; mimeTypes: string};
+  };
 }
 
 const facts = JSON.parse(
@@ -143,6 +169,64 @@ function tableWith(page: string, ...patterns: RegExp[]): ReadTable {
   ).toHaveLength(1);
   return found[0] as ReadTable;
 }
+
+/** The page's text, one paragraph (or list item, or table cell) at a time, code spans in backticks. */
+function paragraphs(page: string): string[] {
+  const found: string[] = [];
+  const text = (node: Nodes): string =>
+    node.type === 'inlineCode'
+      ? `\`${node.value}\``
+      : 'children' in node
+        ? node.children.map(text).join('')
+        : 'value' in node
+          ? node.value
+          : '';
+  const visit = (node: Nodes): void => {
+    if (node.type === 'paragraph' || node.type === 'tableCell')
+      found.push(text(node));
+    else if ('children' in node) node.children.forEach(visit);
+  };
+  visit(readPage(page));
+  return found;
+}
+
+function sentences(page: string): string[] {
+  return paragraphs(page).flatMap((paragraph) =>
+    paragraph.split(/(?<=[.!?])\s+(?=[A-Z`])/),
+  );
+}
+
+/**
+ * The checks of a command that a handler runs: its Validate called with literal booleans, a
+ * condition's `param` or `!param` conjunct is decided by them (UpdateGroup passes `true`, so a check
+ * under `!isCreate` never runs there).
+ */
+function checksRunBy(command: CommandFacts, handler: string): Check[] {
+  const call = command.validateCalls.find((entry) => entry.handler === handler);
+  expect(call, `${handler} calls Validate`).toBeDefined();
+  const values = new Map(
+    command.validateParams.map((param, index) => [param, call?.args[index]]),
+  );
+  return command.checks.filter((check) =>
+    check.condition.split(' && ').every((conjunct) => {
+      const negated = /^!(\w+)$/.exec(conjunct)?.[1];
+      const plain = /^(\w+)$/.exec(conjunct)?.[1];
+      if (negated && values.has(negated))
+        return values.get(negated) === 'false';
+      if (plain && values.has(plain)) return values.get(plain) === 'true';
+      return true;
+    }),
+  );
+}
+
+/** A check that rejects an empty or zero value (what a page calls "required"). */
+const isEmptinessCheck = (check: Check): boolean =>
+  /^len\([\w.]+\) == 0$|^[\w.]+ == ("")?0?$|^[\w.]+\.IsZero\(\)$|== ""$/.test(
+    check.condition,
+  );
+
+const lowerFirst = (name: string): string =>
+  name.charAt(0).toLowerCase() + name.slice(1);
 
 const NONE = /^(none|—|-|)$/i;
 
@@ -358,6 +442,172 @@ describe(`6.x pages against the server at ${facts.source.tag} (${facts.source.co
         (field.values ?? []).filter((value) => !named.has(value)),
         `${field.json}: every allowed value named in its row`,
       ).toEqual([]);
+    });
+  });
+  describe('concepts/receipts/overview.md', () => {
+    const page = 'concepts/receipts/overview.md';
+    const command = facts.commands.UpsertReceiptCommand;
+    // How the page names each field the command requires.
+    const WORDS: Record<string, string> = {
+      name: 'name',
+      amount: 'amount',
+      date: 'date',
+      groupId: 'group',
+      paidByUserId: 'payer',
+      status: 'status',
+    };
+    const onSave = ['CreateReceipt', 'UpdateReceipt'].map((handler) =>
+      checksRunBy(command, handler).filter(isEmptinessCheck),
+    );
+    const required = [
+      ...new Set(
+        onSave
+          .flat()
+          .filter((check) =>
+            onSave.every((checks) =>
+              checks.some((other) => other.field === check.field),
+            ),
+          )
+          .map((check) => check.field),
+      ),
+    ];
+
+    it('reads the checks of creating and updating a receipt, status among them', () => {
+      expect(required).toContain('status');
+    });
+
+    it('names every field that saving a receipt requires, and says an empty status is rejected', () => {
+      const sentence = sentences(page).find((text) =>
+        /required when a receipt is saved/.test(text),
+      );
+      expect(sentence, 'the sentence on what saving requires').toBeDefined();
+      expect(
+        required.filter(
+          (field) =>
+            !new RegExp(`\\b${WORDS[field] ?? field}\\b`, 'i').test(
+              sentence ?? '',
+            ),
+        ),
+      ).toEqual([]);
+      const status = command.checks.find((check) => check.field === 'status');
+      const text = paragraphs(page).join('\n');
+      expect(text).toContain(`\`${status?.message}\``);
+      expect(text).not.toMatch(/accepts? an empty status/i);
+    });
+  });
+
+  describe('concepts/groups/overview.md', () => {
+    const page = 'concepts/groups/overview.md';
+    const command = facts.commands.UpsertGroupCommand;
+    const requires = (handler: string): string[] =>
+      checksRunBy(command, handler)
+        .filter(isEmptinessCheck)
+        .map((check) => check.field);
+
+    it('states what creating and updating a group require, members as the server checks them', () => {
+      const onCreate = requires('CreateGroup');
+      const onUpdate = requires('UpdateGroup');
+      expect(onCreate).toEqual(expect.arrayContaining(['name', 'status']));
+      const sentence =
+        sentences(page).find((text) =>
+          /^Creating or updating a group requires/.test(text),
+        ) ?? '';
+      for (const field of ['name', 'status'])
+        if (onCreate.includes(field) && onUpdate.includes(field))
+          expect(sentence, field).toMatch(new RegExp(`\\b${field}\\b`));
+      const members = [onCreate, onUpdate].filter((fields) =>
+        fields.includes('groupMembers'),
+      ).length;
+      if (members === 0)
+        expect(sentence).toMatch(/list of group members is optional/);
+      else expect(sentence).not.toMatch(/members is optional/);
+    });
+  });
+
+  describe('concepts/system-settings/receipt-processing-settings.md', () => {
+    const page = 'concepts/system-settings/receipt-processing-settings.md';
+    const checks = facts.aiTypes.server.checks;
+
+    it('reads the server’s checks of receipt processing settings, per AI type among them', () => {
+      expect(checks.some((check) => (check.constants ?? []).length > 0)).toBe(
+        true,
+      );
+    });
+
+    // Each check is stated in one sentence of the API section: the fields its condition reads (a
+    // field compared with AI types is named by those types), the types, and the query parameter.
+    it.each(
+      checks.map((check) => ({
+        ...check,
+        id: `${check.field}: ${check.message}`,
+      })),
+    )('states the server’s rule "$id"', (check) => {
+      const constants = check.constants ?? [];
+      const fields = [...check.condition.matchAll(/command\.(\w+)/g)].map(
+        (match) => lowerFirst(match[1] ?? ''),
+      );
+      const named = [
+        ...new Set([
+          check.field === 'type' ? 'aiType' : check.field,
+          ...fields.filter(
+            (field) => !(field === 'aiType' && constants.length > 0),
+          ),
+          ...[...check.condition.matchAll(/(?<![.\w])(updateKey)\b/g)].map(
+            (match) => match[1] ?? '',
+          ),
+          ...constants,
+        ]),
+      ];
+      const api = sentences(page).filter((text) =>
+        named.every((name) => text.includes(`\`${name}\``)),
+      );
+      expect(api, `a sentence naming ${named.join(', ')}`).not.toEqual([]);
+    });
+  });
+  describe('concepts/email.md', () => {
+    const page = 'concepts/email.md';
+    const {attachmentSteps, imap} = facts.email;
+    // `^(image\/(jpeg|png)|application\/pdf)$` → jpeg, png, pdf.
+    const kept = [...imap.mimeTypes.matchAll(/\\\/\(?([\w|]+)\)?/g)].flatMap(
+      (match) => (match[1] ?? '').split('|'),
+    );
+
+    it('reads the MIME types the poll keeps and the step that converts an attachment', () => {
+      expect(kept).toEqual(expect.arrayContaining(['jpeg', 'pdf']));
+      expect(
+        attachmentSteps.some((step) =>
+          step.call.endsWith('GetBytesFromImageBytes'),
+        ),
+      ).toBe(true);
+    });
+
+    it('names every file type the poll keeps', () => {
+      const sentence =
+        sentences(page).find((text) => /^Only .* are read/.test(text)) ?? '';
+      expect(
+        kept.filter((type) => !new RegExp(`\\b${type}\\b`, 'i').test(sentence)),
+      ).toEqual([]);
+    });
+
+    it('says what a corrupt attachment does to the rest of the poll, as the server does it', () => {
+      const convert = attachmentSteps.find((step) =>
+        step.call.endsWith('GetBytesFromImageBytes'),
+      );
+      const corrupt = sentences(page).filter((text) => /corrupt/i.test(text));
+      expect(
+        corrupt.length,
+        'a sentence on corrupt attachments',
+      ).toBeGreaterThan(0);
+      if (convert?.action === 'return') {
+        expect(
+          corrupt.filter((text) => /(?<!not )skipped/.test(text)),
+          `${convert.source} returns: nothing after it is imported`,
+        ).toEqual([]);
+        expect(corrupt.join(' ')).toMatch(/stops that check/);
+      } else expect(corrupt.join(' ')).toMatch(/(?<!not )skipped/);
+      // A fetch of RFC822 (not BODY.PEEK[]) marks the emails of the poll as read.
+      if (/RFC822/.test(imap.fetch) && /UNSEEN/.test(imap.search))
+        expect(paragraphs(page).join(' ')).toMatch(/marked as read/);
     });
   });
 });

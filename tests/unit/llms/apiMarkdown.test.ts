@@ -235,7 +235,7 @@ describe('buildApiMarkdown', () => {
       '```python',
     ]);
     expect(samples).toContain(
-      "```bash\ncurl -X PUT 'https://<your-server>/api/thing/1'",
+      "```bash\ncurl -X PUT \\\n  'https://<your-server>/api/thing/1'",
     );
     expect(publicCall?.markdown).toMatch(
       /```bash\ncurl 'https:\/\/<your-server>\/api\/[^']*'\n```/,

@@ -1,0 +1,65 @@
+/**
+ * Which variables 6.x requires, one answer everywhere: the server's (tests/fixtures/server/6.x.json,
+ * read from the source: a variable is required when the server stops at start-up without it). The
+ * docs' own list (tests/fixtures/env-vars/6.x.json, which the examples and the generator are held to)
+ * and the migration guide's "now required" agree with it.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {ROOT} from '../../support/markdown';
+
+interface ServerVariable {
+  name: string;
+  required: 'yes' | 'no' | 'conditional';
+  startup: boolean;
+  setInImage?: string;
+  setByServer?: string;
+}
+
+const server = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/server/6.x.json'), 'utf8'),
+) as {source: {tag: string}; environmentVariables: ServerVariable[]};
+const docs = JSON.parse(
+  readFileSync(path.join(ROOT, 'tests/fixtures/env-vars/6.x.json'), 'utf8'),
+) as {required: string[]};
+// REQUIRED_DOCS_6X points the test at a copy of the pages, to watch it fail on a broken page.
+const DOCS =
+  process.env.REQUIRED_DOCS_6X ?? path.join(ROOT, 'versioned_docs/version-6.x');
+
+// What a user sets: read at start-up, set neither by the image nor by the server.
+const required = server.environmentVariables
+  .filter(
+    (variable) =>
+      variable.startup &&
+      !variable.setInImage &&
+      !variable.setByServer &&
+      variable.required === 'yes',
+  )
+  .map((variable) => variable.name)
+  .sort();
+
+describe(`6.x required variables against the server at ${server.source.tag}`, () => {
+  it('reads the required variables, the keys and REDIS_PORT among them', () => {
+    expect(required).toEqual(
+      expect.arrayContaining(['ENCRYPTION_KEY', 'SECRET_KEY', 'REDIS_PORT']),
+    );
+  });
+
+  it('tests/fixtures/env-vars/6.x.json lists the same required variables', () => {
+    expect([...docs.required].sort()).toEqual(required);
+  });
+
+  it('the migration guide calls "now required" only variables the server requires', () => {
+    const page = readFileSync(path.join(DOCS, 'migration-guide.md'), 'utf8');
+    const said = [
+      ...page.matchAll(/((?:`\w+`(?:,? and |, )?)+) (?:is|are) now required/g),
+    ]
+      .flatMap((match) => [...(match[1] ?? '').matchAll(/`(\w+)`/g)])
+      .map((match) => match[1] ?? '');
+    expect(said.length, 'the guide names what is now required').toBeGreaterThan(
+      0,
+    );
+    expect(said.filter((name) => !required.includes(name))).toEqual([]);
+  });
+});
