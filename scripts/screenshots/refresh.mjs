@@ -176,6 +176,7 @@ try {
   mkdirSync(IMAGES, {recursive: true});
   mkdirSync(MANIFESTS, {recursive: true});
   const encoder = await context.newPage();
+  let firstScreen = true;
   for (const screen of SCREENS) {
     if (only && !only.includes(screen.id)) continue;
     const viewport = {...VIEWPORT, ...(screen.viewport ?? {})};
@@ -183,7 +184,10 @@ try {
       width: viewport.width,
       height: viewport.height,
     });
-    const firstCall = standIn.state.calls.length;
+    // The first screen's manifest also holds the sign-in: its steps and calls.
+    const isFirst = firstScreen;
+    firstScreen = false;
+    const firstCall = isFirst ? 0 : standIn.state.calls.length;
     const errorsBefore = consoleErrors.length;
     for (const step of screen.steps)
       await runStep(page, standIn.origin, step, DEMO_IMAGES);
@@ -219,7 +223,7 @@ try {
       id: screen.id,
       app: {repository: REPOSITORY, tag, commit, path: 'desktop/'},
       route: new URL(page.url()).pathname + new URL(page.url()).search,
-      actions: screen.steps,
+      actions: isFirst ? [...SIGN_IN.steps, ...screen.steps] : screen.steps,
       crop: screen.crop ?? null,
       viewport,
       locale: LOCALE,
