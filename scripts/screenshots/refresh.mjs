@@ -193,9 +193,11 @@ try {
       await runStep(page, standIn.origin, step, DEMO_IMAGES);
     await settle(page, standIn);
     // Each crop is measured from the top of the page (the app scrolls inside its drawer content).
-    await page.evaluate(() =>
-      document.querySelector('mat-drawer-content')?.scrollTo(0, 0),
-    );
+    await page.evaluate(() => {
+      document.scrollingElement?.scrollTo(0, 0);
+      for (const scroller of document.querySelectorAll('mat-drawer-content'))
+        scroller.scrollTo(0, 0);
+    });
     if (standIn.state.failure)
       fail(
         `screen ${screen.id}: the stand-in refused a call:\n${standIn.state.failure}`,
@@ -342,10 +344,11 @@ async function cropBox(page, crop, viewport) {
   const boxes = [];
   for (const selector of [crop.selector].flat()) {
     const element = page.locator(selector).first();
-    // A section below the window is brought to its middle: the app's header bar sticks to the top
-    // and the form's button bar to the bottom.
+    // A section below the window (crop.scroll) is brought to its middle: the app's header bar
+    // sticks to the top and the form's button bar to the bottom.
     const before = await element.boundingBox();
     if (
+      crop.scroll &&
       before &&
       before.height < viewport.height &&
       before.y + before.height > viewport.height

@@ -2,7 +2,8 @@
  * The screens the docs show, in the order the refresh takes them. Each has an id (its image
  * static/img/screenshots/<id>.webp and manifest tests/fixtures/screenshots/<id>.json), the steps
  * that lead to it (recorded in the manifest as written; `goto` reloads the app, clicks stay in it)
- * and what to crop (a selector, or several, plus padding; none: the whole window).
+ * and what to crop (a selector, or several, plus padding; `scroll` brings a section below the window
+ * into it; none: the whole window).
  */
 
 /** Fixed so that two runs give the same pixels. */
@@ -80,7 +81,7 @@ export const SCREENS = [
   {
     id: 'receipt-items',
     steps: [{click: `${section('Items')} >> mat-expansion-panel-header`}],
-    crop: {selector: section('Items'), padding: 8},
+    crop: {selector: section('Items'), padding: 8, scroll: true},
     viewport: {height: 2400},
   },
   {
@@ -88,13 +89,13 @@ export const SCREENS = [
     steps: [
       {click: `${section('Shares')} >> mat-expansion-panel-header >> nth=0`},
     ],
-    crop: {selector: section('Shares'), padding: 8},
+    crop: {selector: section('Shares'), padding: 8, scroll: true},
     viewport: {height: 2400},
   },
   {
     id: 'receipt-comments',
     steps: [],
-    crop: {selector: section('Comments'), padding: 8},
+    crop: {selector: section('Comments'), padding: 8, scroll: true},
     viewport: {height: 2400},
   },
   {
@@ -111,7 +112,7 @@ export const SCREENS = [
   {
     id: 'receipt-images',
     steps: [{press: 'Escape'}],
-    crop: {selector: section('Images'), padding: 8},
+    crop: {selector: section('Images'), padding: 8, scroll: true},
   },
   {
     id: 'receipt-custom-fields',
