@@ -12,6 +12,9 @@ const alias = {
   '@docusaurus/Head': docusaurusModule('core/lib/client/exports/Head.js'),
   '@docusaurus/Link': docusaurusModule('core/lib/client/exports/Link.js'),
   '@docusaurus/router': docusaurusModule('core/lib/client/exports/router.js'),
+  '@docusaurus/useBaseUrl': docusaurusModule(
+    'core/lib/client/exports/useBaseUrl.js',
+  ),
   '@docusaurus/useIsBrowser': docusaurusModule(
     'core/lib/client/exports/useIsBrowser.js',
   ),

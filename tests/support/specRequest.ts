@@ -61,7 +61,13 @@ function templatePattern(template: string): {pattern: RegExp; names: string[]} {
       return '([^/]+)';
     })
     .join('');
-  return {pattern: new RegExp(`^${source}$`), names};
+  // The root of a group (`/receipt/`, `/featureConfig/`) is also answered without its final slash,
+  // as the document's introduction says: the web app calls `GET /featureConfig`.
+  const isGroupRoot = /^\/[^/{}]+\/$/.test(template);
+  return {
+    pattern: new RegExp(`^${isGroupRoot ? `${source}?` : source}$`),
+    names,
+  };
 }
 
 function coerce(value: string, schema: Node): unknown {
@@ -116,6 +122,15 @@ function cookies(request: CapturedRequest): Map<string, string> {
   );
 }
 
+/** An operation of the document a call is routed to. */
+export interface RoutedOperation {
+  template: string;
+  /** Lower case, as the document's keys. */
+  method: string;
+  operationId: string;
+  pathParameters: Record<string, string>;
+}
+
 export class SpecRequestValidator {
   private readonly ajv: Ajv2020;
   private readonly operations: {
@@ -131,6 +146,11 @@ export class SpecRequestValidator {
     private readonly spec: Node,
     /** The path under which the document's paths are served (the servers' URL path, e.g. `/api`). */
     private readonly basePath: string,
+    /**
+     * The caller is a browser: it sends its cookies with every call, a public one too, so a session
+     * cookie on a public operation is not a problem.
+     */
+    private readonly options: {isBrowser?: boolean} = {},
   ) {
     this.ajv = new Ajv2020({
       strict: false,
@@ -162,6 +182,84 @@ export class SpecRequestValidator {
   }
 
   private resolve = (value: unknown): Node => resolveRef(this.spec, value);
+
+  /**
+   * The operation the server would route a call to (of the templates that match the path, the one
+   * with the fewest parameters: OpenAPI puts concrete paths before templated ones), with the path
+   * parameters it captures; undefined when none of the document's operations takes the address.
+   */
+  route(method: string, url: string): RoutedOperation | undefined {
+    const path = new URL(url, 'http://sample.invalid').pathname;
+    if (!path.startsWith(`${this.basePath}/`)) return undefined;
+    const relative = path.slice(this.basePath.length);
+    const target = this.operations
+      .filter(
+        (entry) =>
+          entry.method === method.toLowerCase() && entry.pattern.test(relative),
+      )
+      .sort((a, b) => a.names.length - b.names.length)[0];
+    if (!target) return undefined;
+    const captured = target.pattern.exec(relative)?.slice(1) ?? [];
+    return {
+      template: target.template,
+      method: target.method,
+      operationId: asString(target.operation.operationId),
+      pathParameters: Object.fromEntries(
+        target.names.map((name, index) => [
+          name,
+          decodeURIComponent(captured[index] ?? ''),
+        ]),
+      ),
+    };
+  }
+
+  /**
+   * Problems of an answer with `status`, `contentType` and the raw `body` (undefined: empty) to the
+   * operation at `template` with `method`: the status is one the operation documents, the content type
+   * one it declares for that status, and the body, read as JSON wherever its schema is not plain text
+   * (the server sends some JSON as `text/plain`), validates against that media type's schema.
+   */
+  responseProblems(
+    template: string,
+    method: string,
+    answer: {status: number; contentType?: string; body?: string},
+  ): string[] {
+    const {status} = answer;
+    const operation = asNode(
+      this.resolve(asNode(this.spec.paths)[template])[method.toLowerCase()],
+    );
+    const responses = asNode(operation.responses);
+    const response = responses[String(status)] ?? responses.default;
+    if (response === undefined)
+      return [
+        `${method.toUpperCase()} ${template} documents no ${status} answer (it has ${Object.keys(responses).join(', ')})`,
+      ];
+    const content = asNode(this.resolve(response).content);
+    if (answer.body === undefined || answer.body === '')
+      return Object.keys(content).length === 0
+        ? []
+        : [
+            `the ${status} answer of ${template} has a body (${Object.keys(content).join(', ')}), none was sent`,
+          ];
+    const type = (answer.contentType ?? '').split(';')[0]?.trim().toLowerCase();
+    const media = Object.entries(content).find(
+      ([declared]) => declared.toLowerCase() === type,
+    )?.[1];
+    if (!media)
+      return [
+        `the ${status} answer of ${template} is ${type || 'untyped'}, not one of ${Object.keys(content).join(', ') || 'no body'}`,
+      ];
+    const schema = this.resolve(asNode(media).schema);
+    if (asString(schema.type) === 'string')
+      return this.schemaProblems(schema, answer.body, `${status} answer`);
+    let value: unknown;
+    try {
+      value = JSON.parse(answer.body) as unknown;
+    } catch (error) {
+      return [`the ${status} answer is not JSON: ${String(error)}`];
+    }
+    return this.schemaProblems(asNode(media).schema, value, `${status} answer`);
+  }
 
   private schemaProblems(
     schema: unknown,
@@ -283,14 +381,19 @@ export class SpecRequestValidator {
       ([, scheme]) =>
         this.credential(request, this.resolve(scheme)) !== undefined,
     );
+    const unasked = this.options.isBrowser
+      ? sent.filter(
+          ([, scheme]) => asString(this.resolve(scheme).in) !== 'cookie',
+        )
+      : sent;
     if (
       requirements.length === 0 ||
       requirements.some((r) => Object.keys(r).length === 0)
     )
-      return sent.length === 0
+      return unasked.length === 0
         ? []
         : [
-            `a public operation, yet the request sends ${sent.map(([name]) => name).join(', ')}`,
+            `a public operation, yet the request sends ${unasked.map(([name]) => name).join(', ')}`,
           ];
     const met = requirements.some((requirement) =>
       Object.keys(requirement).every((name) => {

@@ -1,0 +1,332 @@
+/**
+ * The demo server behind the screenshots (scripts/screenshots/): answers each operation of our API
+ * document from the JSON fixtures in tests/fixtures/demo-api/, as the real server would shape them.
+ * It keeps no state: a write answers with what the server would return and changes nothing, so the
+ * answer to a recorded request is the same whenever it is asked again (tests/unit/screenshots/).
+ * An operation it has no answer for throws, which stops a refresh with the request shown.
+ */
+import {createHmac} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+type Json = Record<string, unknown>;
+
+export interface DemoCall {
+  operationId: string;
+  pathParameters: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body, or undefined. */
+  body: unknown;
+  /** Names of the cookies the call carries. */
+  cookies: string[];
+}
+
+export interface DemoAnswer {
+  status: number;
+  /** A JSON value (sent as JSON text), or undefined for an empty body. */
+  body?: unknown;
+  /** `application/json` unless the server sends the answer as something else. */
+  contentType?: string;
+  setCookies?: string[];
+}
+
+/** The server writes some JSON bodies without a Content-Type; Go then sends `text/plain`. */
+const UNTYPED_JSON = 'text/plain; charset=utf-8';
+
+export interface DemoFixtures {
+  users: Json;
+  groups: Json;
+  receipts: Json;
+  labels: Json;
+  customFields: Json;
+  system: Json;
+  account: Json;
+  images: Json;
+}
+
+export const DEMO_FIXTURES_DIR = path.resolve(
+  __dirname,
+  '../fixtures/demo-api',
+);
+
+export function readDemoFixtures(dir = DEMO_FIXTURES_DIR): DemoFixtures {
+  const read = (name: string): Json =>
+    JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Json;
+  return {
+    users: read('users'),
+    groups: read('groups'),
+    receipts: read('receipts'),
+    labels: read('labels'),
+    customFields: read('custom-fields'),
+    system: read('system'),
+    account: read('account'),
+    images: read('images'),
+  };
+}
+
+const list = (value: unknown): Json[] =>
+  Array.isArray(value) ? (value as Json[]) : [];
+
+/** A signed token with the claims the server puts in its `jwt` cookie, valid for a day from `now`. */
+function demoToken(claims: Json): string {
+  const encode = (value: unknown): string =>
+    Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({alg: 'HS512', typ: 'JWT'})}.${encode(claims)}`;
+  const signature = createHmac('sha512', 'demo-only-secret')
+    .update(unsigned)
+    .digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+function page(rows: Json[], body: unknown): {data: Json[]; totalCount: number} {
+  const command = (body ?? {}) as {page?: number; pageSize?: number};
+  const size =
+    command.pageSize && command.pageSize > 0 ? command.pageSize : rows.length;
+  const start = ((command.page ?? 1) - 1) * size;
+  return {data: rows.slice(start, start + size), totalCount: rows.length};
+}
+
+function byId(rows: Json[], id: string | undefined): Json | undefined {
+  return rows.find((row) => String(row.id) === id);
+}
+
+/** Statuses a receipt filter asks for (`{status: {operation, value: [...]}}`), if any. */
+function statusFilter(body: unknown): string[] {
+  const value = ((body as Json | undefined)?.filter as Json | undefined)
+    ?.status as Json | undefined;
+  return Array.isArray(value?.value) ? (value.value as string[]) : [];
+}
+
+export function createDemoApi(
+  fixtures: DemoFixtures = readDemoFixtures(),
+  now: () => Date = () => new Date(),
+): (call: DemoCall) => DemoAnswer {
+  const users = list(fixtures.users.users);
+  const me = Number(fixtures.users.signedInUserId);
+  const user = users.find((row) => row.id === me) ?? {};
+  const groups = list(fixtures.groups.groups);
+  const myGroups = groups.filter((group) =>
+    list(group.groupMembers).some((member) => member.userId === me),
+  );
+  const receipts = list(fixtures.receipts.receipts);
+  const categories = list(fixtures.labels.categories);
+  const tags = list(fixtures.labels.tags);
+  const system = fixtures.system;
+
+  const userViews = users.map(
+    ({
+      id,
+      username,
+      displayName,
+      defaultAvatarColor,
+      isDummyUser,
+      userRole,
+      createdAt,
+      updatedAt,
+    }) => ({
+      id,
+      username,
+      displayName,
+      defaultAvatarColor,
+      isDummyUser,
+      userRole,
+      createdAt,
+      updatedAt,
+    }),
+  );
+
+  function claims(): Json {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    return {
+      userId: me,
+      username: user.username,
+      displayName: user.displayName,
+      defaultAvatarColor: user.defaultAvatarColor,
+      userRole: user.userRole,
+      iss: 'https://receipt-wrangler.example.com',
+      sub: String(me),
+      aud: ['https://receipt-wrangler.example.com'],
+      iat: issuedAt,
+      nbf: issuedAt,
+      exp: issuedAt + 24 * 60 * 60,
+    };
+  }
+
+  function appData(): Json {
+    const settings = system.systemSettings as Json;
+    return {
+      about: fixtures.users.about,
+      claims: claims(),
+      groups: myGroups,
+      users: userViews,
+      userPreferences: fixtures.users.userPreferences,
+      featureConfig: fixtures.users.featureConfig,
+      categories,
+      tags,
+      icons: fixtures.users.icons,
+      jwt: '',
+      refreshToken: '',
+      currencyDisplay: settings.currencyDisplay,
+      currencyThousandthsSeparator: settings.currencyThousandthsSeparator,
+      currencyDecimalSeparator: settings.currencyDecimalSeparator,
+      currencySymbolPosition: settings.currencySymbolPosition,
+      currencyHideDecimalPlaces: settings.currencyHideDecimalPlaces,
+    };
+  }
+
+  function sessionCookies(): string[] {
+    const token = demoToken(claims());
+    return [
+      `jwt=${token}; Path=/; HttpOnly; SameSite=Strict`,
+      `refresh_token=${demoToken({sub: String(me)})}; Path=/; HttpOnly; SameSite=Strict`,
+    ];
+  }
+
+  function receiptsOfGroup(groupId: string, body: unknown): Json[] {
+    const group = byId(groups, groupId);
+    const statuses = statusFilter(body);
+    return receipts
+      .filter((receipt) =>
+        group?.isAllGroup === true
+          ? myGroups.some((mine) => mine.id === receipt.groupId)
+          : String(receipt.groupId) === groupId,
+      )
+      .filter(
+        (receipt) =>
+          statuses.length === 0 || statuses.includes(String(receipt.status)),
+      );
+  }
+
+  function counted(rows: Json[], key: 'categories' | 'tags'): Json[] {
+    return rows.map((row) => ({
+      ...row,
+      numberOfReceipts: receipts.filter((receipt) =>
+        list(receipt[key]).some((label) => label.id === row.id),
+      ).length,
+    }));
+  }
+
+  const found = (row: Json | undefined, what: string): DemoAnswer =>
+    row
+      ? {status: 200, body: row}
+      : {status: 500, body: {errorMsg: `${what} not found`}};
+
+  const ok = (body?: unknown): DemoAnswer => ({status: 200, body});
+
+  const answers: Record<string, (call: DemoCall) => DemoAnswer> = {
+    login: () => ({status: 200, body: appData(), setCookies: sessionCookies()}),
+    // The web app renews its session from the refresh_token cookie, and gets its claims back.
+    getNewRefreshToken: ({cookies}) =>
+      cookies.includes('refresh_token')
+        ? {
+            status: 200,
+            body: claims(),
+            contentType: UNTYPED_JSON,
+            setCookies: sessionCookies(),
+          }
+        : {
+            status: 500,
+            body: {errorMsg: 'Error refreshing token'},
+            contentType: UNTYPED_JSON,
+          },
+    logout: () => ok(),
+    getAppData: () => ok(appData()),
+    getUserClaims: () => ok(claims()),
+    getFeatureConfig: () => ok(fixtures.users.featureConfig),
+    getUserPreferences: () => ok(fixtures.users.userPreferences),
+    getUsers: () => ok(userViews),
+    getUsernameCount: () => ok(0),
+    getAmountOwedForUser: () => ok({}),
+    getGroupsForuser: () => ok(myGroups),
+    getGroupById: ({pathParameters}) =>
+      found(byId(myGroups, pathParameters.groupId), 'Group'),
+    getPagedGroups: ({body}) =>
+      ok(
+        page(
+          myGroups.filter((group) => group.isAllGroup !== true),
+          body,
+        ),
+      ),
+    getDashboardsForUserByGroupId: ({pathParameters}) =>
+      ok(
+        list(fixtures.groups.dashboards).filter(
+          (dashboard) =>
+            String(dashboard.groupId) ===
+            (pathParameters.groupId ?? pathParameters.dashboardId),
+        ),
+      ),
+    getPagedActivities: ({body}) => ok(page(list(system.activities), body)),
+    getReceiptsForGroup: ({pathParameters, body}) =>
+      ok(page(receiptsOfGroup(pathParameters.groupId ?? '', body), body)),
+    getReceiptById: ({pathParameters}) =>
+      found(byId(receipts, pathParameters.id), 'Receipt'),
+    hasAccessToReceipt: () => ok(),
+    receiptSearch: () => ok([]),
+    getReceiptImageById: ({pathParameters}) => {
+      const image = byId(list(fixtures.images.images), pathParameters.id);
+      return found(
+        image && {
+          id: image.id,
+          createdAt: '2026-11-14T17:20:00Z',
+          name: image.name,
+          encodedImage: image.encodedImage,
+        },
+        'Image',
+      );
+    },
+    getAllCategories: () => ok(categories),
+    getPagedCategories: ({body}) =>
+      ok(page(counted(categories, 'categories'), body)),
+    getCategoryCountByName: () => ok(0),
+    getAllTags: () => ok(tags),
+    getPagedTags: ({body}) => ok(page(counted(tags, 'tags'), body)),
+    getTagCountByName: () => ok(0),
+    getPagedCustomFields: ({body}) =>
+      ok(page(list(fixtures.customFields.customFields), body)),
+    getCustomFieldById: ({pathParameters}) =>
+      found(
+        byId(list(fixtures.customFields.customFields), pathParameters.id),
+        'Custom field',
+      ),
+    getNotificationsForuser: () => ok(list(fixtures.account.notifications)),
+    getNotificationCount: () => ok(list(fixtures.account.notifications).length),
+    getPagedApiKeys: ({body}) => ok(page(list(fixtures.account.apiKeys), body)),
+    getSystemSettings: () => ok(system.systemSettings),
+    getPagedProcessingSettings: ({body}) =>
+      ok(page(list(system.receiptProcessingSettings), body)),
+    getReceiptProcessingSettingsById: ({pathParameters}) =>
+      found(
+        byId(list(system.receiptProcessingSettings), pathParameters.id),
+        'Receipt processing settings',
+      ),
+    getPagedPrompts: ({body}) => ok(page(list(system.prompts), body)),
+    getPromptById: ({pathParameters}) =>
+      found(byId(list(system.prompts), pathParameters.id), 'Prompt'),
+    getPagedSystemEmails: ({body}) => ok(page(list(system.systemEmails), body)),
+    getSystemEmailById: ({pathParameters}) =>
+      found(byId(list(system.systemEmails), pathParameters.id), 'System email'),
+    getPagedSystemTasks: ({body}) => {
+      const command = (body ?? {}) as Json;
+      return ok(
+        page(
+          list(system.systemTasks).filter(
+            (task) =>
+              command.associatedEntityType === undefined ||
+              (task.associatedEntityType === command.associatedEntityType &&
+                task.associatedEntityId === command.associatedEntityId),
+          ),
+          body,
+        ),
+      );
+    },
+  };
+
+  return (call) => {
+    const answer = answers[call.operationId];
+    if (!answer)
+      throw new Error(
+        `the demo API has no answer for ${call.operationId}: add one in tests/support/demoApi.ts`,
+      );
+    return answer(call);
+  };
+}

@@ -1,0 +1,126 @@
+/** Reading the docs' pictures of the web app: the `<Screenshot />` tags of a page, the text around them, their manifests and files. */
+import {readFileSync} from 'node:fs';
+
+export interface ScreenshotTag {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Where the tag starts in the page's source. */
+  offset: number;
+}
+
+export interface ScreenshotManifest {
+  id: string;
+  app: {repository: string; tag: string; commit: string};
+  route: string;
+  actions: unknown[];
+  viewport: {width: number; height: number; deviceScaleFactor: number};
+  image: {
+    file: string;
+    pixels: {width: number; height: number};
+    display: {width: number; height: number};
+    bytes: number;
+    sha256: string;
+  };
+  screen: {
+    text: string[];
+    fields: string[];
+    controls: {name: string; tooltip?: string; icon?: string}[];
+    icons: string[];
+  };
+  requests: {
+    operationId: string;
+    method: string;
+    path: string;
+    query: Record<string, string[]>;
+    contentType?: string;
+    body?: unknown;
+    cookies: string[];
+    status: number;
+  }[];
+}
+
+export function readScreenshotManifest(file: string): ScreenshotManifest {
+  return JSON.parse(readFileSync(file, 'utf8')) as ScreenshotManifest;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return (
+    new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ??
+    new RegExp(`\\b${name}=\\{(\\d+)\\}`).exec(tag)?.[1]
+  );
+}
+
+/** Every `<Screenshot … />` of a page, with its attributes (NaN for a size that is missing). */
+export function screenshotsOnPage(source: string): ScreenshotTag[] {
+  return [...source.matchAll(/<Screenshot\b[^>]*\/>/g)].map((match) => ({
+    id: attribute(match[0], 'id') ?? '',
+    alt: attribute(match[0], 'alt') ?? '',
+    width: Number(attribute(match[0], 'width')),
+    height: Number(attribute(match[0], 'height')),
+    offset: match.index,
+  }));
+}
+
+/**
+ * The text a picture stands beside: the block (paragraph, list or table) right above it, back to the
+ * blank line, heading or picture before that. That is the text that tells the reader what to look at.
+ */
+export function textBeside(source: string, offset: number): string {
+  const before = source.slice(0, offset).replace(/\s+$/, '');
+  const start = before.lastIndexOf('\n\n');
+  return before.slice(start < 0 ? 0 : start + 2);
+}
+
+/**
+ * What a text quotes from the app: the words it sets in bold (button names, menu items, field
+ * labels, as the app writes them) and the icons it draws with `<UiIcon name="…" />`.
+ */
+export function quotedLabels(text: string): {
+  labels: string[];
+  icons: string[];
+} {
+  const prose = text.replace(/^([ \t]*)```[\s\S]*?^[ \t]*```[ \t]*$/gm, '');
+  return {
+    labels: [
+      ...new Set(
+        [...prose.matchAll(/\*\*([^*]+)\*\*/g)].map((match) =>
+          (match[1] ?? '').trim().replace(/[.:,]$/, ''),
+        ),
+      ),
+    ],
+    icons: [
+      ...new Set(
+        [...prose.matchAll(/<UiIcon\s+name="([^"]+)"/g)].map(
+          (match) => match[1] ?? '',
+        ),
+      ),
+    ],
+  };
+}
+
+/** The pixel size a WebP file declares (lossy VP8, lossless VP8L or extended VP8X). */
+export function webpSize(bytes: Buffer): {width: number; height: number} {
+  if (
+    bytes.toString('ascii', 0, 4) !== 'RIFF' ||
+    bytes.toString('ascii', 8, 12) !== 'WEBP'
+  )
+    throw new Error('not a WebP file');
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8X')
+    return {
+      width: 1 + bytes.readUIntLE(24, 3),
+      height: 1 + bytes.readUIntLE(27, 3),
+    };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return {width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff)};
+  }
+  if (chunk === 'VP8 ')
+    return {
+      width: bytes.readUInt16LE(26) & 0x3fff,
+      height: bytes.readUInt16LE(28) & 0x3fff,
+    };
+  throw new Error(`unknown WebP chunk ${chunk}`);
+}

@@ -1,0 +1,207 @@
+/**
+ * The pictures of the web app on the 6.x pages (`<Screenshot id=… />`, taken by
+ * `npm run refresh:screenshots`) against their manifests (tests/fixtures/screenshots/<id>.json):
+ * each picture is there, described and sized; the labels (bold) and icons (`UiIcon`) that the text
+ * right above a picture quotes were on that screen; and what the real web app sent while it was taken still fits our API document, as do the
+ * demo server's answers, so a change to api-spec/openapi.yaml that the 6.7 web app would trip over
+ * fails here (run the refresh again after a spec change: its answers are checked the same way).
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {createDemoApi} from '../../support/demoApi';
+import {ROOT, markdownFiles} from '../../support/markdown';
+import {SpecRequestValidator} from '../../support/specRequest';
+import {
+  readScreenshotManifest,
+  screenshotsOnPage,
+  quotedLabels,
+  textBeside,
+  webpSize,
+} from '../../support/screenshots';
+import type {ScreenshotManifest} from '../../support/screenshots';
+
+const MANIFESTS = path.join(ROOT, 'tests/fixtures/screenshots');
+const IMAGES = path.join(ROOT, 'static/img/screenshots');
+/** The size the refresh aims below; the before-stop hook flags 400 KB. */
+const MAX_IMAGE_BYTES = 80 * 1024;
+
+const pages = ['versioned_docs/version-6.x', 'docs'].flatMap((dir) =>
+  markdownFiles(path.join(ROOT, dir)).map((file) => {
+    const source = readFileSync(file, 'utf8');
+    return {file: path.relative(ROOT, file), source};
+  }),
+);
+const shots = pages.flatMap((page) =>
+  screenshotsOnPage(page.source).map((shot) => ({...page, ...shot})),
+);
+/** `<id> on <page>`, as the test names show it. */
+const named = shots.map(
+  (shot) =>
+    [
+      `${shot.id} on ${shot.file.replace('versioned_docs/version-', '')}`,
+      shot,
+    ] as const,
+);
+const manifests = readdirSync(MANIFESTS)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => readScreenshotManifest(path.join(MANIFESTS, name)));
+const manifestById = new Map(manifests.map((m) => [m.id, m]));
+
+describe('pictures of the web app on the 6.x pages', () => {
+  it('shows at least 20 screens of the app', () => {
+    expect(new Set(shots.map((shot) => shot.id)).size).toBeGreaterThanOrEqual(
+      20,
+    );
+  });
+
+  it.each(named)(
+    '%s: the image and its manifest exist, alt text says what it shows, the size is half its pixels',
+    (_name, {id, alt, width, height}) => {
+      const manifest = manifestById.get(id);
+      expect(manifest, `tests/fixtures/screenshots/${id}.json`).toBeDefined();
+      const file = path.join(IMAGES, `${id}.webp`);
+      expect(existsSync(file), file).toBe(true);
+      const bytes = readFileSync(file);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(
+        manifest?.image.sha256,
+      );
+      expect(bytes.length).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+      const pixels = webpSize(bytes);
+      expect(pixels).toEqual(manifest?.image.pixels);
+      expect({width, height}).toEqual({
+        width: pixels.width / 2,
+        height: pixels.height / 2,
+      });
+      expect(alt.trim().split(/\s+/).length).toBeGreaterThanOrEqual(4);
+      expect(alt).not.toMatch(/^(screenshot|image|picture)\b/i);
+    },
+  );
+
+  it('imports the component on every page that shows a picture', () => {
+    expect(
+      pages
+        .filter(({source}) => source.includes('<Screenshot'))
+        .filter(
+          ({source}) =>
+            !source.includes(
+              "import Screenshot from '@site/src/components/Screenshot';",
+            ),
+        )
+        .map(({file}) => file),
+    ).toEqual([]);
+  });
+
+  it('keeps no image or manifest that no page shows', () => {
+    const shown = new Set(shots.map((shot) => shot.id));
+    const images = readdirSync(IMAGES).map((name) =>
+      name.replace(/\.webp$/, ''),
+    );
+    expect(images.filter((id) => !shown.has(id))).toEqual([]);
+    expect(manifests.map((m) => m.id).filter((id) => !shown.has(id))).toEqual(
+      [],
+    );
+  });
+
+  it.each(named)(
+    '%s: the labels the text beside it quotes were on that screen',
+    (_name, {id, source, offset}) => {
+      const manifest = manifestById.get(id);
+      if (!manifest) throw new Error(`no manifest for ${id}`);
+      const {labels, icons} = quotedLabels(textBeside(source, offset));
+      const seen = [
+        ...manifest.screen.text,
+        ...manifest.screen.fields,
+        ...manifest.screen.controls.flatMap((control) => [
+          control.name,
+          control.tooltip ?? '',
+        ]),
+      ];
+      expect(
+        labels.filter((label) => !seen.some((text) => text.includes(label))),
+      ).toEqual([]);
+      expect(
+        icons.filter((icon) => !manifest.screen.icons.includes(icon)),
+      ).toEqual([]);
+    },
+  );
+});
+
+describe('what the 6.7 web app sent while the pictures were taken', () => {
+  const spec = parse(
+    readFileSync(path.join(ROOT, 'api-spec/openapi.yaml'), 'utf8'),
+  ) as Record<string, unknown>;
+  const validator = new SpecRequestValidator(spec, '/api', {isBrowser: true});
+  const answer = createDemoApi();
+  const requests = manifests.flatMap((manifest: ScreenshotManifest) =>
+    manifest.requests.map(
+      (request, index) =>
+        [
+          `${manifest.id} #${index + 1}: ${request.method} ${request.path}`,
+          request,
+        ] as const,
+    ),
+  );
+
+  it('recorded the calls of every screen that loads data', () => {
+    expect(requests.length).toBeGreaterThan(50);
+  });
+
+  it.each(requests)(
+    '%s fits the API document, and so does the demo answer',
+    async (_name, request) => {
+      const query = new URLSearchParams();
+      for (const [key, values] of Object.entries(request.query))
+        for (const value of values) query.append(key, value);
+      const url = `${request.path}${query.size ? `?${query.toString()}` : ''}`;
+      const route = validator.route(request.method, url);
+      expect(
+        route,
+        `no operation takes ${request.method} ${url}`,
+      ).toBeDefined();
+      if (!route) return;
+      const body =
+        request.body === undefined ? '' : JSON.stringify(request.body);
+      const problems = await validator.validate(
+        {
+          method: request.method,
+          url,
+          headers: {
+            ...(request.contentType
+              ? {'content-type': request.contentType}
+              : {}),
+            ...(request.cookies.length
+              ? {
+                  cookie: request.cookies
+                    .map((name) => `${name}=recorded`)
+                    .join('; '),
+                }
+              : {}),
+          },
+          body: Buffer.from(body),
+        },
+        route.template,
+        route.method,
+      );
+      expect(problems).toEqual([]);
+      const reply = answer({
+        operationId: route.operationId,
+        pathParameters: route.pathParameters,
+        query,
+        body: request.body,
+        cookies: request.cookies,
+      });
+      expect(reply.status).toBe(request.status);
+      expect(
+        validator.responseProblems(route.template, route.method, {
+          status: reply.status,
+          contentType: reply.contentType ?? 'application/json',
+          body:
+            reply.body === undefined ? undefined : JSON.stringify(reply.body),
+        }),
+      ).toEqual([]);
+    },
+  );
+});
