@@ -1,5 +1,5 @@
 /**
- * The navbar's search bar (src/theme/SearchBar): every key typed after the shortcut or a tap reaches
+ * The navbar's search bar (src/search/docsearch/LocalSearchBar.tsx): every key typed after the shortcut or a tap reaches
  * the modal's input however long its code takes to arrive, online and offline; "See all N results"
  * says the number the /search page it opens shows; the button shows keyboard focus.
  */

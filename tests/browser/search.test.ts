@@ -15,8 +15,8 @@ import {
   scriptsContaining,
 } from '../support/build';
 
-// What adapts DocSearch's modal to the local index, downloaded on demand (src/theme/SearchBar,
-// LocalSearchModal): the chunk with our results footer and each hit's version label (the hosted
+// What adapts DocSearch's modal to the local index, downloaded on demand
+// (src/search/docsearch/LocalSearchModal.tsx): the chunk with our results footer and each hit's version label (the hosted
 // search bar's chunk has the footer only).
 const searchBarChunks = scriptsContaining(
   'theme.SearchBar.seeAll',

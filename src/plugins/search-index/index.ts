@@ -19,16 +19,10 @@ import {
   collectPageSources,
 } from './collectSources';
 import {apiRecords} from '../../search/engine/apiRecords';
+import type {SearchIndexGlobalData} from '../../search/globalData';
 
 export interface SearchIndexOptions {
   searchMode: SearchMode;
-}
-
-export interface SearchIndexGlobalData {
-  /** Null with the hosted index. */
-  shards: SearchShards | null;
-  /** Every docs version, latest first. */
-  versions: string[];
 }
 
 /** What `npm run bench` reads (SEARCH_INDEX_STATS). */
