@@ -336,6 +336,27 @@ describe('the modal', () => {
   });
 });
 
+describe('words the docs do not use', () => {
+  it('"smtp" finds nothing in the modal, which offers the docs\' words for it; one of them finds pages', async ({
+    openPage,
+  }) => {
+    const {page, search, problems} = await openDocs(openPage);
+    await search.open();
+    await search.search('smtp');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+    await suggestions.first().waitFor();
+    await expect(suggestions.allTextContents()).resolves.toEqual([
+      'IMAP',
+      'system email',
+    ]);
+    await suggestions.first().click();
+    await expect(search.input.inputValue()).resolves.toBe('IMAP');
+    await search.waitForHits();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
 describe('when things go wrong', () => {
   it('keeps "Unable to fetch results" on screen when the index cannot be fetched, and loses no recent search', async ({
     openPage,
