@@ -259,6 +259,49 @@ describe('offline reading', () => {
   );
 
   it(
+    'reads pages of the current docs offline with no failed request and no console error, though their links to older versions are not saved',
+    async ({openPage}) => {
+      const server = await startNginx('build');
+      const {context, page, problems} = await openPage({
+        serviceWorkers: 'allow',
+      });
+      try {
+        await page.goto(new URL('/docs/getting-started/', server.url).href, {
+          waitUntil: 'load',
+        });
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        await waitForOfflineReading(page);
+        await goOffline(context, server);
+        const before = {
+          failedRequests: problems.failedRequests.length,
+          consoleErrors: problems.consoleErrors.length,
+        };
+        // Each links its 5.x and 4.x counterparts in the version dropdown; the links prefetch their code.
+        for (const address of [
+          '/docs/concepts/ocr',
+          '/docs/configuration/environment-variables',
+        ]) {
+          await page.goto(new URL(address, server.url).href, {
+            waitUntil: 'load',
+          });
+          await page.waitForSelector('html[data-has-hydrated="true"]');
+          await expect(
+            page.locator('article h1').first().isVisible(),
+          ).resolves.toBe(true);
+          await page.waitForLoadState('networkidle');
+        }
+        expect(problems.failedRequests.slice(before.failedRequests)).toEqual(
+          [],
+        );
+        expect(problems.consoleErrors.slice(before.consoleErrors)).toEqual([]);
+      } finally {
+        await server.stop().catch(() => undefined);
+      }
+    },
+    OFFLINE_TIMEOUT,
+  );
+
+  it(
     'shows the reload prompt when a new build has changed a page, and shows the new page after Refresh',
     async ({openPage}) => {
       // A copy of the build stands in for the deployed site, so the test can deploy a "new build" over it.
