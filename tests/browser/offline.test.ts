@@ -71,9 +71,10 @@ async function heading(page: Page): Promise<string> {
 /**
  * At most this much gzip is downloaded in the background after a first visit (968 KB with the search
  * index in shards, plus the Markdown copies of the saved pages, about 59 KB, for "Copy page as
- * Markdown" offline).
+ * Markdown" offline; 1,115 KB on 2026-11-27, of which 22 KB is the search shortcut's inline script
+ * in the 55 saved pages, src/search/docsearch/earlyShortcut.ts).
  */
-const PRECACHE_BUDGET_KB = 1100;
+const PRECACHE_BUDGET_KB = 1120;
 
 describe('what is saved for offline reading', () => {
   const precached = [
