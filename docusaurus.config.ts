@@ -262,7 +262,7 @@ const config = {
           position: 'right',
           items: [
             {to: '/project-status', label: 'Project Status'},
-            {to: '/mobile-app-registration', label: 'Mobile App Early Access'},
+            {to: '/mobile-app-registration', label: 'Mobile App'},
             {href: DEMO_URL, label: 'Demo'},
           ],
         },
@@ -274,16 +274,14 @@ const config = {
         {title: 'Docs', items: [{label: 'Documentation', to: DOCS_ENTRY_PATH}]},
         {
           title: 'Community',
-          items: [
-            {label: 'Reddit', href: REDDIT_URL},
-            {label: 'Privacy Policy', to: '/privacy-policy'},
-          ],
+          items: [{label: 'Reddit', href: REDDIT_URL}],
         },
         {
           title: 'More',
           items: [
             {label: 'GitHub', href: GITHUB_URL},
             {label: 'Demo', href: DEMO_URL},
+            {label: 'Privacy Policy', to: '/privacy-policy'},
           ],
         },
       ],

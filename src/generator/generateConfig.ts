@@ -14,6 +14,7 @@ export interface GeneratedFiles {
 }
 
 interface EnvSection {
+  /** Lines of at most 68 characters (70 with "# "), so the page shows them whole at 1280 px. */
   comments: string[];
   /** Variables of the 6.x environment variables page and of the db images (tests/unit/generator checks). */
   entries: [string, string][];
@@ -97,8 +98,11 @@ function composeObject(choices: Choices): Record<string, unknown> {
 
 /** Lays the YAML out like the hand-written examples: a blank line between services, quoted ports, flow tests. */
 function formatCompose(doc: Document): void {
-  doc.commentBefore =
-    ' Receipt Wrangler 6.x. Keep the service names: the containers reach each other by them.';
+  // Comment lines stay within 70 characters, so the page shows them whole at 1280 px.
+  doc.commentBefore = [
+    ' Receipt Wrangler 6.x. Keep the service names: the containers reach',
+    ' each other by them.',
+  ].join('\n');
   const services = doc.get('services', true);
   if (!isMap(services)) return;
   services.items.forEach((pair, index) => {
@@ -125,8 +129,10 @@ function envSections(choices: Choices, secrets: Secrets): EnvSection[] {
   const sections: EnvSection[] = [
     {
       comments: [
-        'Receipt Wrangler 6.x. The keys and passwords were generated in your browser: keep this file private.',
-        'ENCRYPTION_KEY cannot be changed later without losing access to encrypted data.',
+        'Receipt Wrangler 6.x. The keys and passwords were generated in your',
+        'browser: keep this file private.',
+        'ENCRYPTION_KEY cannot be changed later without losing access to',
+        'encrypted data.',
       ],
       entries: [
         ['ENCRYPTION_KEY', secrets.encryptionKey],
@@ -147,7 +153,8 @@ function envSections(choices: Choices, secrets: Secrets): EnvSection[] {
     sections.push({
       comments: external
         ? [
-            'Database: your server must have this database, and this user with this password.',
+            'Database: your server must have this database, and this user with',
+            'this password.',
           ]
         : ['Database'],
       entries: [
@@ -168,7 +175,8 @@ function envSections(choices: Choices, secrets: Secrets): EnvSection[] {
     if (!external && database.engine === 'mariadb') {
       sections.push({
         comments: [
-          'Password of the MariaDB root account, read by the db service only; Receipt Wrangler does not use it.',
+          'Password of the MariaDB root account, read by the db service only;',
+          'Receipt Wrangler does not use it.',
         ],
         entries: [['MYSQL_ROOT_PASSWORD', secrets.dbRootPassword]],
       });
@@ -184,7 +192,8 @@ function envSections(choices: Choices, secrets: Secrets): EnvSection[] {
   if (choices.ai !== 'none') {
     sections.push({
       comments: [
-        'AI has no variables in 6.x: set it up in the app, under System Settings > Receipt Processing Settings.',
+        'AI has no variables in 6.x: set it up in the app, under',
+        'System Settings > Receipt Processing Settings.',
       ],
       entries: [],
     });

@@ -39,3 +39,15 @@ export function pageKeys(href) {
   if (base.endsWith('/')) return [base, `${base}index.html`];
   return [base, `${base}/index.html`, `${base}.html`];
 }
+
+/**
+ * A prefetch (`<link rel="prefetch">`, which Docusaurus adds for the links a page shows, the version
+ * dropdown's included): Chromium marks it `Sec-Purpose: prefetch`, others `Purpose: prefetch`.
+ * @param {{headers: {get(name: string): string | null}}} request
+ * @returns {boolean}
+ */
+export function isPrefetch(request) {
+  return /prefetch/.test(
+    request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? '',
+  );
+}

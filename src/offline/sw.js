@@ -11,14 +11,14 @@
  * - everything else (older versions and their index shards, the blog, /api/) comes from the
  *   network and is kept as it is visited or searched, for reading offline later;
  * - a page that is neither saved nor reachable gets static/offline.html, which says so, instead of
- *   the browser's error page.
+ *   the browser's error page; a prefetch of a file neither saved nor reachable gets an empty answer.
  * A new build replaces the precache (the plugin's reload prompt) and, when its worker takes over,
  * empties the visited-pages cache, so old pages never outlive the build they came from.
  *
  * The plugin registers its own fetch listener after this module runs; ours answers first and stops
  * the event there (stopImmediatePropagation), so a request is never answered twice.
  */
-import {pageKeys, routeFor} from './routes.js';
+import {isPrefetch, pageKeys, routeFor} from './routes.js';
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (
   /** @type {unknown} */ (self)
@@ -103,6 +103,10 @@ async function answerFile(request, immutable) {
   } catch (error) {
     const visited = await fromVisited([request.url]);
     if (visited) return visited;
+    // Offline, the code of a page that is not saved (an older version's, linked from every page
+    // by the version dropdown) cannot be prefetched: a hint, so "nothing" is the answer, not an
+    // error in the console. Nothing keeps it: the page's own request for it asks again.
+    if (isPrefetch(request)) return new Response(null, {status: 204});
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 /** The one React hook of src/search: the page's search engine when the site searches locally. */
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchIndexGlobalData} from '../plugins/search-index';
+import type {SearchIndexGlobalData} from './globalData';
 import {searchEngineFor} from './engine';
 import type {ShardedSearchEngine} from './engine';
 

@@ -1,4 +1,7 @@
-/** The announcement bar follows the colour mode: dark with light text in dark mode, readable in both. */
+/**
+ * The announcement bar follows the colour mode: dark with light text in dark mode, readable in both,
+ * with a close button that stands out from it.
+ */
 import {describe, expect} from 'vitest';
 import {
   chooseColourMode,
@@ -35,6 +38,38 @@ describe('the announcement bar', () => {
       else expect(luminance(background)).toBeGreaterThan(0.8);
       expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(link, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.for(['light', 'dark'] as const)(
+    'in %s mode has a close button at 3:1 or more against the bar (WCAG 1.4.11)',
+    async (mode, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await chooseColourMode(page, mode);
+      await gotoSettled(page, '/docs/getting-started/');
+      const measured = await page.evaluate(() => {
+        const bar = document.querySelector('.theme-announcement-bar');
+        const button = bar?.querySelector('button');
+        if (!bar || !button) return null;
+        // The icon is drawn in the button's colour, faded by its opacity over the bar.
+        const icon = getComputedStyle(button);
+        return {
+          background: getComputedStyle(bar).backgroundColor,
+          icon: icon.color,
+          opacity: Number(icon.opacity),
+        };
+      });
+      expect(measured).not.toBeNull();
+      const {background = '', icon = '', opacity = 1} = measured ?? {};
+      const channels = (colour: string): number[] =>
+        (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+      const under = channels(background);
+      const drawn = channels(icon).map((channel, index) =>
+        Math.round(channel * opacity + (under[index] ?? 0) * (1 - opacity)),
+      );
+      expect(
+        contrast(`rgb(${drawn.join(', ')})`, background),
+      ).toBeGreaterThanOrEqual(3);
     },
   );
 });

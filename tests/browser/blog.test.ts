@@ -1,4 +1,7 @@
-/** The blog: reachable from the navbar, with visible links to its RSS and Atom feeds. */
+/**
+ * The blog: reachable from the navbar, with visible links to its RSS and Atom feeds, and headings in
+ * their order of rank: the page's h1 above its posts' titles.
+ */
 import {describe, expect} from 'vitest';
 import {
   baseUrl,
@@ -24,6 +27,32 @@ describe('the blog', () => {
       .poll(() => page.locator('h1').first().textContent())
       .toBe('Blog');
   });
+
+  it.for(
+    [1280, 390].flatMap((width) =>
+      ['/blog', '/blog/tags/release'].map((path) => ({width, path})),
+    ),
+  )(
+    'on $path at $width px, sets the page h1 larger than every post title in the list',
+    async ({width, path}, {openPage}) => {
+      const {page} = await openPage({viewport: {width, height: 900}});
+      await gotoHydrated(page, path);
+      const sizes = await page.evaluate(() => {
+        const size = (element: Element): number =>
+          Number.parseFloat(getComputedStyle(element).fontSize);
+        const h1 = document.querySelector('main h1');
+        return {
+          h1: h1 ? size(h1) : 0,
+          titles: Array.from(
+            document.querySelectorAll('main article header h2'),
+            size,
+          ),
+        };
+      });
+      expect(sizes.titles.length).toBeGreaterThan(0);
+      expect(Math.max(...sizes.titles)).toBeLessThan(sizes.h1);
+    },
+  );
 
   it('shows visible links to its RSS and Atom feeds, and they answer with the feeds', async ({
     openPage,

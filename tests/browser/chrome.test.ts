@@ -66,6 +66,37 @@ describe('navbar and footer', () => {
     await page.waitForURL((url) => url.pathname === '/project-status');
   });
 
+  it('names each page of the More menu as the page names itself; the mobile app by what it is now, in the stores', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    for (const {label, href} of NAVBAR_MORE.filter((item) => !item.external)) {
+      await gotoHydrated(page, href);
+      await expect(
+        page.locator('h1').first().textContent(),
+        href,
+      ).resolves.toBe(label);
+    }
+    // Its early access is over: the page links the stores, so the label must not offer early access.
+    const mobile = NAVBAR_MORE.find(
+      (item) => item.href === '/mobile-app-registration',
+    );
+    expect(mobile?.label).not.toMatch(/early access/i);
+    await gotoHydrated(page, '/mobile-app-registration');
+    await expect(
+      page
+        .locator(
+          'main a[href^="https://play.google.com/"], main a[href^="https://apps.apple.com/"]',
+        )
+        .count(),
+    ).resolves.toBeGreaterThanOrEqual(2);
+    const navbarLabel = await page
+      .locator('.navbar .dropdown__menu a[href="/mobile-app-registration"]')
+      .first()
+      .textContent();
+    expect(navbarLabel).toBe(mobile?.label);
+  });
+
   it('lists the footer columns with their links, and closes the footer with the copyright line', async ({
     openPage,
   }) => {

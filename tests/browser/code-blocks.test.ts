@@ -3,6 +3,7 @@
  * those tokens once it runs: prismjs must not re-highlight the blocks behind React, and the theme's
  * re-render after hydration (it re-mounts code blocks for the reader's colour mode) must match.
  */
+import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import {
   gotoHydrated,
@@ -20,7 +21,47 @@ const PAGE = '/docs/configuration-examples/postgresql';
 const codeBlockChunks = scriptsContaining('copyButtonIcons');
 const isCodeBlockChunk = isScriptIn(codeBlockChunks);
 
+/** The pages of the docs version served at /docs (the older versions change only to fix a fact or link). */
+const CURRENT_DOCS = [
+  ...readFileSync('build/sitemap.xml', 'utf8').matchAll(
+    /<loc>[^<]*?(\/docs\/[^<]*)<\/loc>/g,
+  ),
+]
+  .map((match) => match[1] ?? '')
+  .filter((path) => !/^\/docs\/\d+\.x\//.test(path));
+
 describe('code blocks', () => {
+  it(`show every line whole at 1280 px on the ${CURRENT_DOCS.length} pages of the current docs, in every tab`, async ({
+    openPage,
+  }) => {
+    expect(CURRENT_DOCS.length).toBeGreaterThan(40);
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    const overflowing: string[] = [];
+    for (const path of CURRENT_DOCS) {
+      await gotoSettled(page, path);
+      const found = await page.evaluate(() => {
+        // Alternatives behind other tabs are shown too, to be measured.
+        document
+          .querySelectorAll('[role="tabpanel"][hidden]')
+          .forEach((panel) => panel.removeAttribute('hidden'));
+        return Array.from(
+          document.querySelectorAll<HTMLElement>('.theme-code-block pre'),
+        )
+          .filter((pre) => pre.scrollWidth > pre.clientWidth)
+          .map((pre) => {
+            const lines = (pre.innerText || '').split('\n');
+            const longest = lines.reduce(
+              (max, line) => (line.length > max.length ? line : max),
+              '',
+            );
+            return `${pre.scrollWidth - pre.clientWidth} px over: ${longest}`;
+          });
+      });
+      overflowing.push(...found.map((line) => `${path}: ${line}`));
+    }
+    expect(overflowing).toEqual([]);
+  }, 600_000);
+
   it('keep their server-rendered highlighting after hydration, with no console error', async ({
     openPage,
   }) => {

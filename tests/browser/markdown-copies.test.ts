@@ -104,6 +104,49 @@ describe('Copy page as Markdown', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  it('on a phone (390 px) shares the version badge row, so the title stays high, and is a 44 px target', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
+    await gotoHydrated(page, DOCS_PAGE);
+    const boxes = await page.evaluate((name) => {
+      const box = (element: Element | null | undefined) => {
+        const rect = element?.getBoundingClientRect();
+        return rect
+          ? {
+              top: rect.top,
+              bottom: rect.bottom,
+              height: rect.height,
+              width: rect.width,
+            }
+          : null;
+      };
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (element) => element.textContent === name,
+      );
+      return {
+        button: box(button),
+        badge: box(document.querySelector('.theme-doc-version-badge')),
+        h1: box(document.querySelector('article h1')),
+      };
+    }, BUTTON);
+    const {button, badge, h1} = boxes;
+    expect(button && badge && h1).toBeTruthy();
+    if (!button || !badge || !h1) return;
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    expect(button.width).toBeGreaterThanOrEqual(44);
+    // One row: the badge sits within the button's height.
+    expect(badge.top).toBeGreaterThanOrEqual(button.top);
+    expect(badge.bottom).toBeLessThanOrEqual(button.bottom);
+    // Below the announcement bar, navbar, breadcrumbs, that row and the "On this page" menu
+    // (330 px when the button had a row of its own).
+    expect(h1.top).toBeLessThanOrEqual(320);
+  });
+
   it.for([
     {
       name: 'the browser rejects the clipboard write',

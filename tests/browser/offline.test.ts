@@ -71,9 +71,10 @@ async function heading(page: Page): Promise<string> {
 /**
  * At most this much gzip is downloaded in the background after a first visit (968 KB with the search
  * index in shards, plus the Markdown copies of the saved pages, about 59 KB, for "Copy page as
- * Markdown" offline).
+ * Markdown" offline; 1,115 KB on 2026-11-27, of which 22 KB is the search shortcut's inline script
+ * in the 55 saved pages, src/search/docsearch/earlyShortcut.ts).
  */
-const PRECACHE_BUDGET_KB = 1100;
+const PRECACHE_BUDGET_KB = 1120;
 
 describe('what is saved for offline reading', () => {
   const precached = [
@@ -251,6 +252,49 @@ describe('offline reading', () => {
             /Content Security Policy|Refused to/i.test(error),
           ),
         ).toEqual([]);
+      } finally {
+        await server.stop().catch(() => undefined);
+      }
+    },
+    OFFLINE_TIMEOUT,
+  );
+
+  it(
+    'reads pages of the current docs offline with no failed request and no console error, though their links to older versions are not saved',
+    async ({openPage}) => {
+      const server = await startNginx('build');
+      const {context, page, problems} = await openPage({
+        serviceWorkers: 'allow',
+      });
+      try {
+        await page.goto(new URL('/docs/getting-started/', server.url).href, {
+          waitUntil: 'load',
+        });
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        await waitForOfflineReading(page);
+        await goOffline(context, server);
+        const before = {
+          failedRequests: problems.failedRequests.length,
+          consoleErrors: problems.consoleErrors.length,
+        };
+        // Each links its 5.x and 4.x counterparts in the version dropdown; the links prefetch their code.
+        for (const address of [
+          '/docs/concepts/ocr',
+          '/docs/configuration/environment-variables',
+        ]) {
+          await page.goto(new URL(address, server.url).href, {
+            waitUntil: 'load',
+          });
+          await page.waitForSelector('html[data-has-hydrated="true"]');
+          await expect(
+            page.locator('article h1').first().isVisible(),
+          ).resolves.toBe(true);
+          await page.waitForLoadState('networkidle');
+        }
+        expect(problems.failedRequests.slice(before.failedRequests)).toEqual(
+          [],
+        );
+        expect(problems.consoleErrors.slice(before.consoleErrors)).toEqual([]);
       } finally {
         await server.stop().catch(() => undefined);
       }

@@ -1,5 +1,5 @@
 /**
- * The navbar's search bar (src/theme/SearchBar): every key typed after the shortcut or a tap reaches
+ * The navbar's search bar (src/search/docsearch/LocalSearchBar.tsx): every key typed after the shortcut or a tap reaches
  * the modal's input however long its code takes to arrive, online and offline; "See all N results"
  * says the number the /search page it opens shows; the button shows keyboard focus.
  */
@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
 import {
+  baseUrl,
   chooseColourMode,
   contrast,
   gotoHydrated,
@@ -166,6 +167,93 @@ describe('keys typed while the search code downloads', () => {
       await server.stop().catch(() => undefined);
     }
   }, 180_000);
+});
+
+/**
+ * Records, on the page's document, each key the page could act on: one whose default was not
+ * prevented and that did not come from the search modal (an init script, so it runs before any
+ * script of the page). A modifier pressed on its own types nothing and is not recorded.
+ */
+function recordPageKeys(): void {
+  const page = window as {pageKeys?: string[]};
+  page.pageKeys = [];
+  const modifiers = new Set(['Control', 'Meta', 'Shift', 'Alt']);
+  document.addEventListener('keydown', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (
+      !event.defaultPrevented &&
+      !modifiers.has(event.key) &&
+      !target?.closest('.DocSearch-Modal')
+    )
+      page.pageKeys?.push(event.key);
+  });
+}
+
+const pageKeys = (page: Page): Promise<string[] | undefined> =>
+  page.evaluate(() => (window as {pageKeys?: string[]}).pageKeys);
+
+describe('the shortcut from the moment the page is shown', () => {
+  it.for(['Control+k', 'Meta+k', '/'])(
+    'at first paint, before the page script has run, %s then "postgres": the modal opens with every key, the page gets none',
+    async (shortcut, {openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      await page.addInitScript(recordPageKeys);
+      // The page's main script is held back until the keys are typed: the page is shown, nothing runs.
+      const release = await holdRequests(page, (url) =>
+        /\/assets\/js\/main\.[^/]+\.js$/.test(url.pathname),
+      );
+      await page.goto(new URL('/docs/getting-started/', baseUrl()).href, {
+        waitUntil: 'commit',
+      });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type('postgres');
+      await expect(
+        page.evaluate(() => document.documentElement.dataset.hasHydrated),
+      ).resolves.toBe('false');
+      release();
+      const search = new SearchModal(page);
+      await search.modal.waitFor({state: 'visible', timeout: 20_000});
+      await expect
+        .poll(() => search.input.inputValue(), {timeout: 10_000})
+        .toBe('postgres');
+      await search.waitForHits();
+      await expect(pageKeys(page)).resolves.toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+
+  it.for(['Control+k', '/'])(
+    'at load, with the CPU slowed 4 times, %s then "redis set up": the modal opens with every key, the page gets none',
+    async (shortcut, {openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      await page.addInitScript(recordPageKeys);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(new URL('/docs/getting-started/', baseUrl()).href, {
+        waitUntil: 'load',
+      });
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type('redis set up', {delay: 20});
+      const search = new SearchModal(page);
+      await search.modal.waitFor({state: 'visible', timeout: 20_000});
+      await expect
+        .poll(() => search.input.inputValue(), {timeout: 10_000})
+        .toBe('redis set up');
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+      await search.waitForHits();
+      await expect(pageKeys(page)).resolves.toEqual([]);
+      // A space the page had acted on would have scrolled it.
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
 });
 
 describe('"See all N results"', () => {

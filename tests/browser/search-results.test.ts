@@ -1,10 +1,19 @@
 /**
- * Search results: /search pages through every result and says when ?version= is unknown, and a
- * long query gets a notice in the modal (only 256 characters are searched) and wraps. (The modal
- * lists the docs version being read first: tests/browser/search-shards.test.ts.)
+ * Search results: /search pages through every result and says when ?version= is unknown, ranks the
+ * reader's own docs version first over all versions, offers the docs' words for a word they do not
+ * use, highlights in the site's colours; a long query gets a notice in the modal (only 256
+ * characters are searched) and wraps. (The modal lists the docs version being read first:
+ * tests/browser/search-shards.test.ts.)
  */
 import {describe, expect} from 'vitest';
-import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
+import type {Page} from 'playwright-core';
+import {
+  chooseColourMode,
+  contrast,
+  gotoHydrated,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 import {SearchModal} from './pages/searchModal';
 
 const browser = useSharedBrowser();
@@ -71,6 +80,96 @@ describe('/search lists every result and explains an unknown version', () => {
       );
     expect(hrefs.some((href) => href.startsWith('/docs/'))).toBe(true);
   });
+});
+
+/** The docs version of each result listed, in order ('' for the blog, pages and API reference). */
+async function resultVersions(page: Page): Promise<string[]> {
+  await page.locator('main ol > li').first().waitFor();
+  return page.locator('main ol > li h2 a').evaluateAll((links) =>
+    links.map((link) => {
+      const path = link.getAttribute('href') ?? '';
+      if (!path.startsWith('/docs/')) return '';
+      return /^\/docs\/(\d+\.x)\//.exec(path)?.[1] ?? 'latest';
+    }),
+  );
+}
+
+describe('/search over all versions', () => {
+  it('lists the latest version first for a reader who chose none, then the others', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, '/search?q=postgres');
+    const versions = (await resultVersions(page)).filter(Boolean);
+    expect(versions[0]).toBe('latest');
+    expect(versions).toContain('5.x');
+    // Every hit of the latest version comes before any of another version.
+    expect(versions.lastIndexOf('latest')).toBeLessThan(
+      versions.indexOf('5.x'),
+    );
+  });
+
+  it('lists the version the reader chose in the version dropdown first', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, '/docs/getting-started/');
+    const dropdown = page.locator('.navbar .dropdown').filter({
+      has: page.locator('> .navbar__link', {hasText: /^6\.x$/}),
+    });
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', {hasText: /^5\.x$/}).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/docs/5.x/'));
+    await gotoHydrated(page, '/search?q=postgres');
+    const versions = (await resultVersions(page)).filter(Boolean);
+    expect(versions[0]).toBe('5.x');
+    expect(versions).toContain('latest');
+    expect(versions.lastIndexOf('5.x')).toBeLessThan(
+      versions.indexOf('latest'),
+    );
+  });
+});
+
+describe('words the docs do not use', () => {
+  it('on /search, "smtp" finds nothing and offers the docs\' words, which find pages', async ({
+    openPage,
+  }) => {
+    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, '/search?q=smtp');
+    await page.getByText('No results for "smtp"').waitFor();
+    const offered = page.locator('main').getByRole('link', {name: 'IMAP'});
+    await offered.waitFor();
+    await expect(
+      page.locator('main').getByText('Try searching for:').count(),
+    ).resolves.toBe(1);
+    await offered.click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'IMAP');
+    await page.getByText(/^\d+ results?/).waitFor();
+    await expect(page.locator('main ol > li').count()).resolves.toBeGreaterThan(
+      0,
+    );
+  });
+});
+
+describe('highlights on /search', () => {
+  it.for(['light', 'dark'] as const)(
+    'in %s mode are drawn in the site colours, not the browser yellow, with text at 4.5:1 or more',
+    async (mode, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await chooseColourMode(page, mode);
+      await gotoHydrated(page, '/search?q=postgres');
+      const mark = page.locator('main ol > li mark').first();
+      await mark.waitFor();
+      const colours = await mark.evaluate((element) => ({
+        text: getComputedStyle(element).color,
+        background: getComputedStyle(element).backgroundColor,
+      }));
+      expect(colours.background).not.toBe('rgb(255, 255, 0)');
+      expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    },
+  );
 });
 
 describe('long search queries', () => {

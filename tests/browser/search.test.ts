@@ -15,8 +15,8 @@ import {
   scriptsContaining,
 } from '../support/build';
 
-// What adapts DocSearch's modal to the local index, downloaded on demand (src/theme/SearchBar,
-// LocalSearchModal): the chunk with our results footer and each hit's version label (the hosted
+// What adapts DocSearch's modal to the local index, downloaded on demand
+// (src/search/docsearch/LocalSearchModal.tsx): the chunk with our results footer and each hit's version label (the hosted
 // search bar's chunk has the footer only).
 const searchBarChunks = scriptsContaining(
   'theme.SearchBar.seeAll',
@@ -332,6 +332,27 @@ describe('the modal', () => {
         document.activeElement?.classList.contains('DocSearch-Input'),
       ),
     ).resolves.toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+describe('words the docs do not use', () => {
+  it('"smtp" finds nothing in the modal, which offers the docs\' words for it; one of them finds pages', async ({
+    openPage,
+  }) => {
+    const {page, search, problems} = await openDocs(openPage);
+    await search.open();
+    await search.search('smtp');
+    await page.locator('.DocSearch-NoResults').waitFor();
+    const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+    await suggestions.first().waitFor();
+    await expect(suggestions.allTextContents()).resolves.toEqual([
+      'IMAP',
+      'system email',
+    ]);
+    await suggestions.first().click();
+    await expect(search.input.inputValue()).resolves.toBe('IMAP');
+    await search.waitForHits();
     expect(problems.consoleErrors).toEqual([]);
   });
 });

@@ -32,9 +32,9 @@ const UTILS_COMMON = /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/;
 /** Styles of code that is itself loaded on demand: each gets a CSS chunk loaded with that code. */
 const ON_DEMAND_STYLES = [
   {
-    // DocSearch's modal, and our screens, hits and rows in it (src/theme/SearchBar/LocalSearchModal.tsx).
+    // DocSearch's modal, and our screens, hits and rows in it (src/search/docsearch/LocalSearchModal.tsx).
     name: 'docsearch-modal',
-    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$|[\\/]src[\\/](search[\\/]docsearch|components[\\/]VersionedHit|theme[\\/]SearchBar)[\\/][^\\/]+\.module\.css$/,
+    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$|[\\/]src[\\/](search[\\/]docsearch|components[\\/]VersionedHit)[\\/][^\\/]+\.module\.css$/,
   },
   {
     name: 'hosted-search-page',

@@ -19,16 +19,11 @@ import {
   collectPageSources,
 } from './collectSources';
 import {apiRecords} from '../../search/engine/apiRecords';
+import type {SearchIndexGlobalData} from '../../search/globalData';
+import {earlyShortcutScript} from '../../search/docsearch/earlyShortcut';
 
 export interface SearchIndexOptions {
   searchMode: SearchMode;
-}
-
-export interface SearchIndexGlobalData {
-  /** Null with the hosted index. */
-  shards: SearchShards | null;
-  /** Every docs version, latest first. */
-  versions: string[];
 }
 
 /** What `npm run bench` reads (SEARCH_INDEX_STATS). */
@@ -48,8 +43,16 @@ export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexOptions,
 ): Plugin {
+  const isLocal = options.searchMode.kind !== 'hosted';
   return {
     name: 'search-index',
+    // Ctrl/⌘ K and "/" from the moment the page is shown, until the search bar takes over
+    // (src/search/docsearch/earlyShortcut.ts). The hosted search bar is the theme's, which takes
+    // nothing over, so it gets none.
+    injectHtmlTags: () =>
+      isLocal
+        ? {headTags: [{tagName: 'script', innerHTML: earlyShortcutScript()}]}
+        : {},
     async allContentLoaded({allContent, actions}) {
       if (options.searchMode.kind === 'hosted') {
         actions.setGlobalData({

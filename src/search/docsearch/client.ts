@@ -27,6 +27,8 @@ export interface SearchResponse {
     query: string;
     index: string;
     queryID?: string;
+    /** Ours, not Algolia's: the query in the docs' own words, when it found nothing (src/search/engine/synonyms.ts). */
+    suggestedQueries?: string[];
   }[];
 }
 
@@ -57,6 +59,11 @@ interface HitLike {
   hierarchy?: {lvl0?: string | null; lvl1?: string | null};
 }
 
+interface ResultLike {
+  hits?: HitLike[];
+  suggestedQueries?: string[];
+}
+
 /** The first `limit` hits, in order, with at most `perGroup` of each `hierarchy.lvl0`. */
 export function spreadOverGroups<T extends HitLike>(
   hits: readonly T[],
@@ -77,15 +84,18 @@ export function spreadOverGroups<T extends HitLike>(
 }
 
 /**
- * What to suggest on "No results": the distinct page titles of the hits the modal showed, in
- * ranking order; empty when nothing was found. Titles that differ only in case ("PostgreSQL" in
- * 6.x, "postgresql" in 5.x) are one suggestion. DocSearch means to offer the headings of earlier
- * results, but 4.7 stores them with an object spread, so its list is never an array and never shows.
+ * What to suggest on "No results": the query in the docs' own words when the engine found one that
+ * finds something ("smtp" → "IMAP", "system email"); otherwise the distinct page titles of the hits
+ * the modal showed, in ranking order, empty when nothing was found. Titles that differ only in case
+ * ("PostgreSQL" in 6.x, "postgresql" in 5.x) are one suggestion. DocSearch means to offer the
+ * headings of earlier results, but 4.7 stores them with an object spread, so its list is never an
+ * array and never shows.
  */
 export function suggestionsFrom(response: unknown): string[] {
-  const hits =
-    (response as {results?: {hits?: HitLike[]}[]} | null)?.results?.[0]?.hits ??
-    [];
+  const result = (response as {results?: ResultLike[]} | null)?.results?.[0];
+  if (result?.suggestedQueries?.length)
+    return result.suggestedQueries.slice(0, MAX_SUGGESTIONS);
+  const hits = result?.hits ?? [];
   const byKey = new Map<string, string>();
   for (const hit of spreadOverGroups(hits, MODAL_HITS_PER_GROUP, Infinity)) {
     const title = hit.hierarchy?.lvl1?.trim();
@@ -150,6 +160,7 @@ async function answer(
     ),
     nbHits: result.total,
     queryID: `local-${Date.now().toString(36)}`,
+    suggestedQueries: result.suggestions,
   };
 }
 

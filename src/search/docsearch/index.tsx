@@ -5,7 +5,7 @@
 import {useCallback, useState} from 'react';
 import type {ReactNode} from 'react';
 import type {SearchEngine} from '../engine';
-import {installMemoryStorageWhereBlocked} from '../../resilience/memoryStorage';
+import {installMemoryStorageWhereBlocked} from './memoryStorage';
 import {createLocalSearchClient, trackHostedClient} from './client';
 import {createSearchStore} from './store';
 import SearchScreens from './SearchScreens';
@@ -37,7 +37,7 @@ export function useDocSearch({
   preferredVersion,
 }: SeamOptions): DocSearchSeam {
   const [store] = useState(() => {
-    // DocSearch 4.7 reads storage unguarded (src/resilience/memoryStorage.ts) as its modal renders,
+    // DocSearch 4.7 reads storage unguarded (./memoryStorage.ts) as its modal renders,
     // which can be in this render (the modal is a child of the seam's user), so before it.
     if (typeof window !== 'undefined') installMemoryStorageWhereBlocked(window);
     return createSearchStore((error) =>

@@ -16,6 +16,8 @@ export function typeKey(text: string, event: KeyboardEvent): string | null {
 }
 
 export interface TypeAheadOptions {
+  /** What was typed before (after a shortcut the inline script caught: ./earlyShortcut.ts). */
+  text?: string;
   /** The modal's input once the modal is rendered, else null. */
   input: () => HTMLElement | null;
   /** The keys typed so far, after each one. */
@@ -25,16 +27,18 @@ export interface TypeAheadOptions {
 /** Listens on `target` (the window) until the modal's input has the focus, or the returned stop. */
 export function startTypeAhead(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-  {input, onText}: TypeAheadOptions,
+  {text: typedBefore = '', input, onText}: TypeAheadOptions,
 ): () => void {
-  let text = '';
+  let text = typedBefore;
   const onKeyDown = (event: KeyboardEvent) => {
     const next = typeKey(text, event);
     if (next === null) return;
     const field = input();
     if (field) {
-      // Focus moved during keydown: the browser types this key into the input.
+      // Focus moved during keydown: the browser types this key into the input. The event itself
+      // still travels from where it started (the page), so it stops here.
       field.focus();
+      event.stopPropagation();
       stop();
       return;
     }

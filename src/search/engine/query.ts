@@ -8,6 +8,7 @@ import type {SearchOptions, SearchResult} from 'minisearch';
 import {SEARCH_OPTIONS} from './searchIndex';
 import type {IndexedRecord, SearchRecord} from './records';
 import {capQuery} from './queryLimit';
+import {MAX_ALTERNATIVES, alternativeQueries} from './synonyms';
 
 export interface Hit extends SearchRecord {
   /** Words to highlight in this hit, longest first: the index's matched terms and the query's words. */
@@ -29,6 +30,11 @@ export interface QueryResult {
   hits: Hit[];
   /** Every match, not only the hits returned. */
   total: number;
+  /**
+   * When no hit has every word of the query: the query in the docs' own words (./synonyms.ts) for
+   * each rewording that has such hits, to offer the reader. Empty otherwise.
+   */
+  suggestions: string[];
 }
 
 const DEFAULT_LIMIT = 20;
@@ -62,6 +68,16 @@ export function queryIndexes(
   let results = query
     ? searchAll(indexes, query, {...SEARCH_OPTIONS, filter})
     : [];
+  const suggestions =
+    query && results.length === 0
+      ? alternativeQueries(query)
+          .filter(
+            (alternative) =>
+              searchAll(indexes, alternative, {...SEARCH_OPTIONS, filter})
+                .length > 0,
+          )
+          .slice(0, MAX_ALTERNATIVES)
+      : [];
   if (query && results.length === 0) {
     results = searchAll(indexes, query, {
       ...SEARCH_OPTIONS,
@@ -89,7 +105,7 @@ export function queryIndexes(
         ),
       }),
     );
-  return {query, hits, total: ranked.length};
+  return {query, hits, total: ranked.length, suggestions};
 }
 
 /**

@@ -143,6 +143,13 @@ describe.each(combinations)('$name', ({engine, dbLocation, ai}) => {
     expect(undocumented).toEqual([]);
   });
 
+  it('keeps every comment line within 70 characters, so the page shows it whole at 1280 px', () => {
+    const long = [files.compose, files.env]
+      .flatMap((file) => file.split('\n'))
+      .filter((line) => line.trimStart().startsWith('#') && line.length > 70);
+    expect(long).toEqual([]);
+  });
+
   it('defines in .env every variable the compose file reads', () => {
     expect(referenced.filter((name) => !env.has(name))).toEqual([]);
   });

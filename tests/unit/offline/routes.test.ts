@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pageKeys, routeFor} from '../../../src/offline/routes.js';
+import {isPrefetch, pageKeys, routeFor} from '../../../src/offline/routes.js';
 
 const origin = 'https://docs.example';
 
@@ -22,6 +22,18 @@ describe('how the service worker answers', () => {
     [{url: `${origin}/docs/x/`, method: 'POST', mode: 'navigate'}, 'pass'],
   ])('%o is a %s', (request, route) => {
     expect(routeFor(request, origin)).toBe(route);
+  });
+
+  it.each([
+    [{'Sec-Purpose': 'prefetch'}, true],
+    [{Purpose: 'prefetch'}, true],
+    [{'Sec-Purpose': 'prefetch;prerender'}, true],
+    [{}, false],
+    [{Accept: '*/*'}, false],
+  ])('with headers %o, a request is a prefetch: %s', (headers, expected) => {
+    expect(isPrefetch(new Request(`${origin}/assets/js/1.js`, {headers}))).toBe(
+      expected,
+    );
   });
 
   it('looks a page up the ways the host serves it, without query or fragment', () => {

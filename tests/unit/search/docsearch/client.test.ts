@@ -147,7 +147,12 @@ describe('createLocalSearchClient', () => {
   });
 
   it('asks the engine for the versions searched, the one being read first', async () => {
-    const query = vi.fn(async () => ({query: 'q', hits: [], total: 0}));
+    const query = vi.fn(async () => ({
+      query: 'q',
+      hits: [],
+      total: 0,
+      suggestions: [],
+    }));
     await createLocalSearchClient({
       engine: {query},
       store: createSearchStore(),
@@ -238,6 +243,23 @@ describe('suggestionsFrom', () => {
       ['PostgreSQL', 'Installation'],
     ],
     ['at most three', response('A', 'B', 'C', 'D'), ['A', 'B', 'C']],
+    [
+      "the query in the docs' words first, when the engine found some",
+      {
+        results: [
+          {
+            hits: [titled('Redis')],
+            suggestedQueries: ['IMAP', 'system email'],
+          },
+        ],
+      },
+      ['IMAP', 'system email'],
+    ],
+    [
+      'page titles when there are no such words',
+      {results: [{hits: [titled('Redis')], suggestedQueries: []}]},
+      ['Redis'],
+    ],
     ['nothing from an empty result', response(), []],
     ['nothing from hits without a title', response(null, '  '), []],
     ['nothing from a malformed response', {results: 'nope'}, []],

@@ -74,10 +74,15 @@ describe('startTypeAhead', () => {
     });
     press('r');
     modal = field;
+    const reachedPage: string[] = [];
+    const onPageKey = (event: KeyboardEvent) => reachedPage.push(event.key);
+    document.addEventListener('keydown', onPageKey);
     const next = press('e');
+    document.removeEventListener('keydown', onPageKey);
     expect(document.activeElement).toBe(field);
-    // The browser types it into the focused input.
+    // The browser types it into the focused input; the page, where the key started, does not see it.
     expect(next.defaultPrevented).toBe(false);
+    expect(reachedPage).toEqual([]);
     expect(texts).toEqual(['r']);
     field.blur();
     press('d');

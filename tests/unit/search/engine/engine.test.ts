@@ -98,6 +98,7 @@ describe('createSearchEngine', () => {
       query: 'redis',
       hits: [],
       total: 0,
+      suggestions: [],
     });
     expect(fetchIndex).toHaveBeenCalledTimes(3);
   });

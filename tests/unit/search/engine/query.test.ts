@@ -54,6 +54,7 @@ describe('queryIndexes', () => {
       query: '',
       hits: [],
       total: 0,
+      suggestions: [],
     });
   });
 

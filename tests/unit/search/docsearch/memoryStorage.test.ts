@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {
   createMemoryStorage,
   installMemoryStorageWhereBlocked,
-} from '../../../src/resilience/memoryStorage';
+} from '../../../../src/search/docsearch/memoryStorage';
 
 describe('createMemoryStorage', () => {
   it('behaves like Storage for the calls DocSearch and Docusaurus make', () => {
