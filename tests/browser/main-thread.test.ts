@@ -1,6 +1,7 @@
 /**
  * What a docs page makes the browser do before a reader can use it, counted rather than timed
- * (issue 41; the timings are `npm run bench`'s): the date formatters hydration creates.
+ * (issue 41; the timings are `npm run bench`'s): the script files it requests before `load`, each
+ * one a request and a script task, and the date formatters hydration creates.
  */
 import {describe, expect} from 'vitest';
 import {
@@ -18,8 +19,35 @@ const DOCS_PAGES = [
   '/docs/configuration/environment-variables',
   '/docs/5.x/concepts/ocr',
 ];
+/**
+ * The runtime, main.js, the docs layout (one chunk: src/plugins/main-bundle), the version's sidebar,
+ * the page's content and four chunks of theme code that blog posts and pages share (12 before the
+ * docs layout became one chunk).
+ */
+const SCRIPTS_BEFORE_LOAD = 9;
 
 describe('a docs page’s main-thread work', () => {
+  it.for(DOCS_PAGES)(
+    `%s requests at most ${SCRIPTS_BEFORE_LOAD} scripts before load`,
+    async (path, {openPage}) => {
+      const {page, problems} = await openPage();
+      const scripts: string[] = [];
+      let loaded = false;
+      page.on('load', () => {
+        loaded = true;
+      });
+      page.on('request', (request) => {
+        if (!loaded && request.resourceType() === 'script')
+          scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, path);
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(
+        SCRIPTS_BEFORE_LOAD,
+      );
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+
   it.for(DOCS_PAGES)(
     '%s hydrates without creating a date formatter, keeping the date the server wrote',
     async (path, {openPage}) => {
