@@ -8,7 +8,9 @@
  *   --presets LIST       Lighthouse presets, comma-separated (default: mobile,desktop)
  *   --against DIR        also run Lighthouse on another site's build (say, the published site's),
  *                        served the same way, its runs alternating with ours; prints its figures
- *                        beside ours and the TBT ratio
+ *                        beside ours and the TBT ratio. Several builds: LABEL=DIR,LABEL=DIR (say,
+ *                        base=../base/build,published=/tmp/published-build), all alternating; a
+ *                        plain DIR is labelled "against"
  *   --search-only        only the search figures (shards, first-search bytes, latency) of the
  *                        existing build/; writes bench/search-results.json
  */
@@ -59,11 +61,25 @@ console.log('Measuring page weight and Lighthouse…');
 await withServer(async (baseUrl) => {
   results.pages = await measurePageWeights(baseUrl, pages);
   const measure = (sites) => measureLighthouse(sites, Number(flags['lighthouse-runs']), pages, flags.presets.split(','));
-  results.lighthouse = flags.against
-    ? await withServer((againstUrl) => measure({ours: baseUrl, against: againstUrl}), flags.against)
-    : await measure({ours: baseUrl});
+  const others = flags.against ? againstBuilds(flags.against) : [];
+  // Each other build gets a server of its own, nested, so all are up while the runs alternate.
+  const serve = (index, sites) =>
+    index === others.length
+      ? measure(sites)
+      : withServer((url) => serve(index + 1, {...sites, [others[index].label]: url}), others[index].dir);
+  results.lighthouse = await serve(0, {ours: baseUrl});
 });
 results.search = measureSearch();
+
+/** `DIR` or `LABEL=DIR,LABEL=DIR`: the builds `--against` names, each with its label. */
+function againstBuilds(value) {
+  if (!value.includes('=')) return [{label: 'against', dir: value}];
+  return value.split(',').map((entry) => {
+    const [label, dir] = entry.split('=');
+    if (!label || !dir || label === 'ours') throw new Error(`--against: expected LABEL=DIR, got ${entry}`);
+    return {label, dir};
+  });
+}
 
 mkdirSync('bench', {recursive: true});
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

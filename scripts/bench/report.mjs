@@ -43,10 +43,14 @@ export function printReport(results, previous) {
         delta(scores.performance, get(previous, ['lighthouse', key, 'performance']), (n) => `${n} perf`),
     ]);
   }
-  for (const [key, scores] of Object.entries(results.lighthouse ?? {})) {
-    const against = results.lighthouse[`${key} [against]`];
-    if (key.endsWith(' [against]') || !against || against.tbt === 0) continue;
-    rows.push([`TBT ${key}: ours / against`, `${(scores.tbt / against.tbt).toFixed(2)}× (${Math.round(scores.tbt)} / ${Math.round(against.tbt)} ms)`]);
+  const lighthouse = Object.entries(results.lighthouse ?? {});
+  for (const [key, scores] of lighthouse) {
+    if (key.endsWith(']')) continue;
+    for (const [otherKey, other] of lighthouse) {
+      const label = otherKey.startsWith(`${key} [`) && otherKey.endsWith(']') ? otherKey.slice(key.length + 2, -1) : undefined;
+      if (!label || other.tbt === 0) continue;
+      rows.push([`TBT ${key}: ours / ${label}`, `${(scores.tbt / other.tbt).toFixed(2)}× (${Math.round(scores.tbt)} / ${Math.round(other.tbt)} ms)`]);
+    }
   }
   const search = results.search;
   rows.push(['search index (all shards)', `${search.records} records · ${kb(search.rawBytes)} raw · ${kb(search.gzipBytes)} gzip${delta(search.gzipBytes, get(previous, ['search', 'gzipBytes']), kb)}`]);

@@ -1,0 +1,94 @@
+/**
+ * What a docs page makes the browser do before a reader can use it, counted rather than timed
+ * (issue 41; the timings are `npm run bench`'s): the script files it requests before `load`, each
+ * one a request and a script task, and the date formatters hydration creates.
+ */
+import {describe, expect} from 'vitest';
+import {
+  baseUrl,
+  gotoHydrated,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
+
+const browser = useSharedBrowser();
+const it = testWithPages(browser);
+
+const DOCS_PAGES = [
+  '/docs/getting-started/',
+  '/docs/configuration/environment-variables',
+  '/docs/5.x/concepts/ocr',
+];
+/**
+ * The runtime, main.js, the docs layout (one chunk: src/plugins/main-bundle), the version's sidebar,
+ * the page's content and four chunks of theme code that blog posts and pages share (12 before the
+ * docs layout became one chunk).
+ */
+const SCRIPTS_BEFORE_LOAD = 9;
+
+describe('a docs page’s main-thread work', () => {
+  it.for(DOCS_PAGES)(
+    `%s requests at most ${SCRIPTS_BEFORE_LOAD} scripts before load`,
+    async (path, {openPage}) => {
+      const {page, problems} = await openPage();
+      const scripts: string[] = [];
+      let loaded = false;
+      page.on('load', () => {
+        loaded = true;
+      });
+      page.on('request', (request) => {
+        if (!loaded && request.resourceType() === 'script')
+          scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, path);
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(
+        SCRIPTS_BEFORE_LOAD,
+      );
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+
+  it.for(DOCS_PAGES)(
+    '%s hydrates without creating a date formatter, keeping the date the server wrote',
+    async (path, {openPage}) => {
+      const {page, problems} = await openPage();
+      await page.addInitScript(() => {
+        const Original = Intl.DateTimeFormat;
+        const created = {count: 0};
+        Object.defineProperty(window, '__dateFormatsCreated', {
+          get: () => created.count,
+        });
+        Intl.DateTimeFormat = new Proxy(Original, {
+          construct(target, args: ConstructorParameters<typeof Original>) {
+            created.count += 1;
+            return new target(...args);
+          },
+          apply(target, self, args: Parameters<typeof Original>) {
+            created.count += 1;
+            return target(...args);
+          },
+        });
+      });
+      const served = await (await fetch(new URL(path, baseUrl()))).text();
+      await gotoHydrated(page, path);
+      const created = await page.evaluate(
+        () =>
+          (window as unknown as {__dateFormatsCreated: number})
+            .__dateFormatsCreated,
+      );
+      const time = page.locator('.theme-last-updated time');
+      const dateTime = await time.getAttribute('datetime');
+      const shown = await time.textContent();
+      // The theme's words for the date: day, short month and year in UTC.
+      const expected = new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(dateTime ?? ''));
+      expect({created, shown}).toEqual({created: 0, shown: expected});
+      expect(served).toContain(`>${expected}</time>`);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+});
