@@ -72,9 +72,10 @@ async function heading(page: Page): Promise<string> {
  * At most this much gzip is downloaded in the background after a first visit (968 KB with the search
  * index in shards, plus the Markdown copies of the saved pages, about 59 KB, for "Copy page as
  * Markdown" offline; 1,115 KB on 2026-11-27, of which 22 KB is the search shortcut's inline script
- * in the 55 saved pages, src/search/docsearch/earlyShortcut.ts).
+ * in the 55 saved pages, src/search/docsearch/earlyShortcut.ts; 1,127 KB once the 6.x pages gained
+ * the text beside the web app's pictures, whose images are not precached).
  */
-const PRECACHE_BUDGET_KB = 1120;
+const PRECACHE_BUDGET_KB = 1140;
 
 describe('what is saved for offline reading', () => {
   const precached = [
