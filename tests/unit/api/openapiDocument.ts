@@ -12,17 +12,7 @@
  */
 import {Validator} from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
-
-const METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-] as const;
+import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
 
 interface Parameter {
   name?: string;
@@ -75,7 +65,7 @@ export function ruleErrors(document: Document): string[] {
       (match) => match[1],
     );
     const shared = (item.parameters ?? []).map((p) => parameterOf(document, p));
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = item[method] as
         {operationId?: string; parameters?: Parameter[]} | undefined;
       if (!operation) continue;
