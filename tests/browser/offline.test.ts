@@ -351,8 +351,24 @@ describe('offline reading', () => {
           .waitFor({timeout: 120_000});
         await expect(page.locator('#new-build').count()).resolves.toBe(0);
 
+        // The new page's extra paragraph is not in its page code, so hydration removes it again
+        // (React #418): whether it was ever shown is recorded as the document is parsed, not
+        // polled for afterwards, which could miss it.
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.getElementById('new-build')) return;
+            (window as {sawNewBuild?: boolean}).sawNewBuild = true;
+            observer.disconnect();
+          }).observe(document, {childList: true, subtree: true});
+        });
+        const reloaded = page.waitForEvent('load', {timeout: 60_000});
         await prompt.getByRole('button', {name: 'Refresh'}).click();
-        await page.waitForSelector('#new-build', {timeout: 60_000});
+        await reloaded;
+        expect(
+          await page.evaluate(
+            () => (window as {sawNewBuild?: boolean}).sawNewBuild === true,
+          ),
+        ).toBe(true);
       } finally {
         await server.stop();
         rmSync(root, {recursive: true, force: true});
