@@ -172,25 +172,27 @@ describe('keys typed while the search code downloads', () => {
 /**
  * Records, on the page's document, each key the page could act on: one whose default was not
  * prevented and that did not come from the search modal (an init script, so it runs before any
- * script of the page). A modifier pressed on its own types nothing and is not recorded.
+ * script of the page). A modifier pressed on its own types nothing and is not recorded. Whether the
+ * default was prevented is read once the event has been dispatched, not while the document sees it:
+ * DocSearch's own keyboard hook listens on the window, after the document.
  */
 function recordPageKeys(): void {
-  const page = window as {pageKeys?: string[]};
-  page.pageKeys = [];
+  const page = window as {keyEvents?: KeyboardEvent[]};
+  page.keyEvents = [];
   const modifiers = new Set(['Control', 'Meta', 'Shift', 'Alt']);
   document.addEventListener('keydown', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (
-      !event.defaultPrevented &&
-      !modifiers.has(event.key) &&
-      !target?.closest('.DocSearch-Modal')
-    )
-      page.pageKeys?.push(event.key);
+    if (!modifiers.has(event.key) && !target?.closest('.DocSearch-Modal'))
+      page.keyEvents?.push(event);
   });
 }
 
 const pageKeys = (page: Page): Promise<string[] | undefined> =>
-  page.evaluate(() => (window as {pageKeys?: string[]}).pageKeys);
+  page.evaluate(() =>
+    (window as {keyEvents?: KeyboardEvent[]}).keyEvents
+      ?.filter((event) => !event.defaultPrevented)
+      .map((event) => event.key),
+  );
 
 describe('the shortcut from the moment the page is shown', () => {
   it.for(['Control+k', 'Meta+k', '/'])(
@@ -254,6 +256,26 @@ describe('the shortcut from the moment the page is shown', () => {
       expect(problems.consoleErrors).toEqual([]);
     },
   );
+  it('once hydrated, Control+k then "redis": DocSearch\'s own hook opens the modal, the page gets no key', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    await page.addInitScript(recordPageKeys);
+    await gotoHydrated(page, '/docs/getting-started/');
+    // The search bar has taken over from the inline script: the window's listener is DocSearch's.
+    await expect(
+      page.evaluate(() => '__earlySearchShortcut' in window),
+    ).resolves.toBe(false);
+    await page.keyboard.press('Control+k');
+    const search = new SearchModal(page);
+    await search.modal.waitFor({state: 'visible'});
+    await page.keyboard.type('redis');
+    await expect.poll(() => search.input.inputValue()).toBe('redis');
+    await expect(pageKeys(page)).resolves.toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
 });
 
 describe('"See all N results"', () => {
