@@ -146,6 +146,9 @@ const config = {
             options: {
               // Each page holds one tag: the site's search (Ctrl/⌘ K) covers the whole reference.
               disableSearch: true,
+              // Its side menu would list only the page's tag: the site's menu of the reference
+              // (src/components/ApiTagMenu) stands beside it, and in the navbar's menu on a phone.
+              hideFab: true,
               // The index's words for the download (src/components/ApiIndex).
               labels: {
                 downloadSpecification: API_DOWNLOAD_LABEL,
@@ -153,8 +156,15 @@ const config = {
               },
             },
             // Half of the content for the request samples from 75rem (Redoc's medium breakpoint, where
-            // the panel moves beside the operation): at 1280 px their URL and Authorization lines fit.
-            theme: {rightPanel: {width: '50%'}},
+            // the panel moves beside the operation), and code that wraps instead of scrolling: at
+            // 1280 px the URL and Authorization lines of every sample are read whole (the longest
+            // URL, with an API key's 60-character id, wraps; src/theme/ApiDoc lets it break).
+            // No width for Redoc's side menu, which the site's menu replaces (src/css/api-reference.css).
+            theme: {
+              rightPanel: {width: '50%'},
+              sidebar: {width: '0px'},
+              typography: {code: {wrap: true}},
+            },
           } satisfies ApiReferenceThemeOptions,
         ],
       ]

@@ -8,7 +8,7 @@
  * sticky navbar, whenever the layout above it changes, until the reader scrolls, clicks, touches or
  * presses a key.
  */
-import {navbarBottom} from './menuBelowNavbar';
+import {navbarBottom} from './navbar';
 
 export const READER_INPUT = [
   'wheel',

@@ -273,27 +273,17 @@ function displayName(tag: TagObject): string {
 }
 
 /**
- * A tag page's introduction: a link back to the index, then every page of the reference by area,
- * this one in bold, so any other tag is one click away (as in the menu of the single page of old).
+ * A tag page's introduction: which tag and area it holds, and a link back to the index. The site's
+ * menu of the reference (src/components/ApiTagMenu) leads to every other page.
  */
 function whereItSits(route: string, navigation: ApiNavigation): string {
-  const title = navigation.areas
-    .flatMap((area) => area.pages)
-    .find((page) => page.route === route)?.title;
-  const back = `This page holds the operations of ${title ? `**${escapeMarkdown(title)}**` : 'one tag'}. The [API reference](${navigation.route}#section/Operations) lists every operation.`;
-  if (navigation.areas.flatMap((area) => area.pages).length < 2) return back;
-  const lines = navigation.areas.map(({name, pages}) => {
-    const links = pages
-      .map((page) => {
-        const title = escapeMarkdown(page.title);
-        return page.route === route
-          ? `**${title}**`
-          : `[${title}](${page.route})`;
-      })
-      .join(' · ');
-    return `- ${name ? `${escapeMarkdown(name)}: ` : ''}${links}`;
-  });
-  return `${back} Its pages, by area:\n\n${lines.join('\n')}`;
+  const area = navigation.areas.find(({pages}) =>
+    pages.some((page) => page.route === route),
+  );
+  const title = area?.pages.find((page) => page.route === route)?.title;
+  const what = title ? `**${escapeMarkdown(title)}**` : 'one tag';
+  const where = area?.name ? `, in the area ${escapeMarkdown(area.name)}` : '';
+  return `This page holds the operations of ${what}${where}. The [API reference](${navigation.route}#section/Operations) lists every operation.`;
 }
 
 function escapeMarkdown(text: string): string {

@@ -1,5 +1,9 @@
-/** Going sideways in the API reference: from any tag page to any other in one click, desktop and phone. */
+/**
+ * Going sideways in the API reference: from any tag page to any other in one click, desktop and
+ * phone, through the site's menu of the reference, which also lists the page's own operations.
+ */
 import {describe, expect} from 'vitest';
+import type {Page} from 'playwright-core';
 import {gotoSettled, testWithPages, useSharedBrowser} from './browser';
 import {TAG_GROUPS, TAG_PAGES} from '../support/apiTagPages';
 
@@ -18,44 +22,81 @@ function visibleTagLinks(scope: string): Promise<string[]> {
   );
 }
 
+/** The site's menu of the reference (src/components/ApiTagMenu). */
+const MENU = 'nav[aria-label="API reference pages"]';
+
+/** The hashes of the operations Redoc shows on the page, in order. */
+function operationSections(page: Page): Promise<string[]> {
+  return page
+    .locator(
+      "[data-section-id*='/operation/']:not([data-section-id^='operation/'])",
+    )
+    .evaluateAll((sections) =>
+      sections.map((section) => `#${section.getAttribute('data-section-id')}`),
+    );
+}
+
 describe('API tag pages lead to every other tag page', () => {
   it.for(ROUTES.map((route, index) => ({route, index})))(
-    'on a desktop, $route links every other tag page at its top and opens one',
+    'on a desktop, $route opens with a menu of every page and its own operations, which stays beside the reader',
     async ({route, index}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await gotoSettled(page, route);
-      const links = await page.evaluate(visibleTagLinks, '.redocusaurus');
-      expect(new Set(links)).toEqual(
-        new Set(ROUTES.filter((other) => other !== route)),
+      const menu = page.getByRole('navigation', {name: 'API reference pages'});
+      await expect(page.evaluate(visibleTagLinks, MENU)).resolves.toEqual(
+        ROUTES,
       );
-      // Every one of them is above the first operation: no scrolling through this tag to find them.
-      const {linksBottom, firstOperation} = await page.evaluate(() => {
-        const bottoms = Array.from(
-          document.querySelectorAll('.redocusaurus .api-info a[href]'),
-        ).map((link) => link.getBoundingClientRect().bottom);
-        const operation = document.querySelector(
-          "[data-section-id*='/operation/']",
-        );
-        return {
-          linksBottom: Math.max(...bottoms),
-          firstOperation: operation?.getBoundingClientRect().top ?? 0,
-        };
-      });
-      expect(linksBottom).toBeLessThan(firstOperation);
-      const next = ROUTES[(index + 1) % ROUTES.length]!;
-      // A plain page load: Redoc's links are anchors, and the next page starts afresh.
-      await page.evaluate(() => {
-        (window as {samePage?: boolean}).samePage = true;
-      });
-      await page.locator(`.redocusaurus .api-info a[href="${next}"]`).click();
-      await page.waitForURL((url) => url.pathname === next);
-      await page
-        .locator(`.redocusaurus .menu-content li[depth="1"]`)
-        .first()
-        .waitFor();
       await expect(
-        page.evaluate(() => (window as {samePage?: boolean}).samePage),
-      ).resolves.toBeUndefined();
+        menu.locator('[aria-current="page"]').getAttribute('href'),
+      ).resolves.toBe(route);
+      // This page's operations are listed under it from the start, without a hash in the address.
+      const operations = menu.locator('a[href^="#"]');
+      await expect(
+        operations.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')),
+        ),
+      ).resolves.toEqual(await operationSections(page));
+      await expect(operations.first().isVisible()).resolves.toBe(true);
+      // With the middle of the reference in the middle of the screen, the menu is still on
+      // screen, under the navbar.
+      await page.evaluate(() => {
+        const reference = document.querySelector('.redocusaurus');
+        if (!reference) return;
+        const box = reference.getBoundingClientRect();
+        window.scrollTo(
+          0,
+          Math.max(
+            0,
+            window.scrollY + box.top + box.height / 2 - window.innerHeight / 2,
+          ),
+        );
+      });
+      const top = await menu.evaluate((nav) => nav.getBoundingClientRect().top);
+      const navbar = await page
+        .locator('nav.navbar')
+        .evaluate((nav) => nav.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThanOrEqual(navbar);
+      expect(top).toBeLessThan(800 / 2);
+      const next = ROUTES[(index + 1) % ROUTES.length]!;
+      await menu.locator(`a[href="${next}"]`).click();
+      await page.waitForURL((url) => url.pathname === next);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('navigation', {name: 'API reference pages'})
+            .locator('[aria-current="page"]')
+            .getAttribute('href'),
+        )
+        .toBe(next);
+      await page.locator("[data-section-id*='/operation/']").first().waitFor();
+      await expect(
+        page
+          .getByRole('navigation', {name: 'API reference pages'})
+          .locator('a[href^="#"]')
+          .evaluateAll((links) =>
+            links.map((link) => link.getAttribute('href')),
+          ),
+      ).resolves.toEqual(await operationSections(page));
     },
   );
 

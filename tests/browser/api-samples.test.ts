@@ -179,16 +179,22 @@ describe('request samples at 1280 px and wider', () => {
   it.for(
     [1280, 1440].flatMap((width) =>
       [
-        ['receipt', 'createReceipt'],
-        ['receipt', 'getReceiptById'],
-        ['user', 'getUsers'],
-      ].map(([page, operationId]) => ({width, page, operationId})),
+        ['receipt', 'Receipt', 'createReceipt'],
+        ['receipt', 'Receipt', 'getReceiptById'],
+        ['user', 'User', 'getUsers'],
+        // The longest first lines of the reference: a long path, and an API key's 60-character id.
+        [
+          'receipt-processing-settings',
+          'ReceiptProcessingSettings',
+          'getPagedProcessingSettings',
+        ],
+        ['api-key', 'ApiKey', 'deleteApiKey'],
+      ].map(([page, tag, operationId]) => ({width, page, tag, operationId})),
     ),
   )(
     'at $width px, /api/$page/ shows the URL and Authorization lines of $operationId whole in every language, its tabs on one row',
-    async ({width, page: slug, operationId}, {openPage}) => {
+    async ({width, page: slug, tag, operationId}, {openPage}) => {
       const {page} = await openPage({viewport: {width, height: 900}});
-      const tag = slug === 'user' ? 'User' : 'Receipt';
       const section = `tag/${tag}/operation/${operationId}`;
       await gotoSettled(page, `/api/${slug}/#${section}`);
       const tabs = page

@@ -202,15 +202,17 @@ describe('/api/', () => {
       'tag/SystemSettings/operation/getSystemSettings',
     );
     await gotoSettled(page, '/api/user/');
-    await page
-      .locator('.menu-content li[data-item-id="tag/User"] > label')
-      .click();
     const lastUserOperation = page
-      .locator('.menu-content li[data-item-id^="tag/User/operation/"]')
+      .locator(
+        'nav[aria-label="API reference pages"] a[href^="#tag/User/operation/"]',
+      )
       .last();
-    const id = (await lastUserOperation.getAttribute('data-item-id')) ?? '';
-    await lastUserOperation.locator('label').click();
+    const id = ((await lastUserOperation.getAttribute('href')) ?? '').slice(1);
+    await lastUserOperation.click();
     await headingOnScreen(page, id);
+    await expect
+      .poll(() => lastUserOperation.getAttribute('aria-current'))
+      .toBe('location');
   });
 
   it('opens an operation listed on the index in the app, on its page, in view', async ({

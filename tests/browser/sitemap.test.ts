@@ -4,7 +4,7 @@
  * Every page of the sitemap (and /search) loads with status 200 in that mode, with no console error,
  * uncaught exception, failed or foreign request or CSP violation, and within the element budget. The
  * main routes and the largest API pages pass axe; each tag page of the API reference shows its tag
- * in Redoc's menu, its area in its introduction, its operations and the link back to the index.
+ * in the site's menu beside Redoc, its area in its introduction, its operations and the link back to the index.
  */
 import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect} from 'vitest';
@@ -70,19 +70,34 @@ async function tagPageFindings(
   {group, tag}: {group: string; tag: string},
 ): Promise<string[]> {
   const findings: string[] = [];
-  const menu = await page
-    .locator('.redocusaurus .menu-content li[depth="1"]')
-    .evaluateAll((items) =>
-      items.map((item) => item.getAttribute('data-item-id')),
-    );
-  if (JSON.stringify(menu) !== JSON.stringify([`tag/${tag}`]))
-    findings.push(`menu lists ${JSON.stringify(menu)}, not tag/${tag} alone`);
-  // The introduction lists every page by area, this one in bold.
-  const area = await page
-    .locator('.redocusaurus .api-info li:has(> strong)')
+  // The site's menu beside Redoc: this page current, its operations those Redoc shows.
+  const menu = page.locator('nav[aria-label="API reference pages"]').first();
+  const current = await menu
+    .locator('a[aria-current="page"]')
     .allTextContents();
-  if (area.length !== 1 || !area[0]?.startsWith(`${group}: `))
-    findings.push(`introduction has this page under ${JSON.stringify(area)}`);
+  const operations = await menu
+    .locator('a[href^="#"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const sections = await page
+    .locator(
+      "[data-section-id*='/operation/']:not([data-section-id^='operation/'])",
+    )
+    .evaluateAll((items) =>
+      items.map((item) => `#${item.getAttribute('data-section-id')}`),
+    );
+  if (current.length !== 1)
+    findings.push(`menu marks ${JSON.stringify(current)} as this page`);
+  if (operations.some((href) => !href?.startsWith(`#tag/${tag}/`)))
+    findings.push(`menu lists operations outside tag ${tag}`);
+  if (JSON.stringify(operations) !== JSON.stringify(sections))
+    findings.push(
+      `menu lists operations ${JSON.stringify(operations)}, the page shows ${JSON.stringify(sections)}`,
+    );
+  // The introduction names this page's tag and area.
+  const intro =
+    (await page.locator('.redocusaurus .api-info').textContent()) ?? '';
+  if (!intro.includes(`, in the area ${group}.`))
+    findings.push(`introduction does not name the area ${group}`);
   if ((await page.locator("[data-section-id*='/operation/']").count()) === 0)
     findings.push('shows no operation');
   // Back to the index, and on to the other pages of its group.

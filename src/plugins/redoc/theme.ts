@@ -1,8 +1,7 @@
 /**
  * Thin wrapper around docusaurus-theme-redoc: the same theme, with Redoc's dark palette made
  * readable. Redoc keeps its light-mode green and red for success/error labels in dark mode, where
- * they miss AA contrast on the dark background, and its light grey menu button (the round one on a
- * phone) glares on the dark page; the theme only lets the primary colour differ.
+ * they miss AA contrast on the dark background; the theme only lets the primary colour differ.
  */
 import type {
   LoadContext,
@@ -19,17 +18,8 @@ export const DARK_STATUS_COLOURS = {
   warning: '#f0b849',
 } as const;
 
-/**
- * Redoc's phone menu button in dark mode: the dark grey of Docusaurus's dark surfaces (Redoc draws
- * its icon in the primary colour, #27b1ff: 5.7:1 on it) instead of Redoc's #f2f2f2 disc.
- */
-export const DARK_FAB_BACKGROUND = '#303846';
-
 export function withReadableDarkColours(data: GlobalData): GlobalData {
-  const darkTheme = data.darkTheme as {
-    colors?: Record<string, unknown>;
-    fab?: Record<string, unknown>;
-  };
+  const darkTheme = data.darkTheme as {colors?: Record<string, unknown>};
   const colors = {...darkTheme.colors};
   for (const [name, main] of Object.entries(DARK_STATUS_COLOURS)) {
     colors[name] = {...(colors[name] as object | undefined), main};
@@ -39,7 +29,6 @@ export function withReadableDarkColours(data: GlobalData): GlobalData {
     darkTheme: {
       ...darkTheme,
       colors,
-      fab: {...darkTheme.fab, backgroundColor: DARK_FAB_BACKGROUND},
     } as GlobalData['darkTheme'],
   };
 }

@@ -1,16 +1,22 @@
 /// <reference types="docusaurus-theme-redoc/dist/types/modules" />
+import {useMemo} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import type ApiDoc from '@theme-original/ApiDoc';
 import Layout from '@theme/Layout';
 import Redoc from '@theme/Redoc';
 import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
-import ApiPagesMenu from '@site/src/components/ApiPagesMenu';
+import {
+  ApiTagMenuColumn,
+  ApiTagMenuInSidebar,
+} from '@site/src/components/ApiTagMenu';
+import {pageOperations} from '@site/src/api-reference/pageMenu';
 import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
 import {sectionIds} from '@site/src/api-reference/sectionIds';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
+import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof ApiDoc> & {
   /** Which page each tag and operation is on (src/plugins/redoc). */
@@ -21,8 +27,9 @@ type Props = ComponentProps<typeof ApiDoc> & {
 
 /**
  * A tag page of the API reference: what the theme's ApiDoc renders (Layout around Redoc, with the
- * title and description the page is given), plus the phone menu's list of every page of the
- * reference, which must be rendered inside the Layout. A link to a tag or operation of another
+ * title and description the page is given), plus the site's menu of the reference (every page, and
+ * this page's operations): beside Redoc on a wide screen, in the navbar's menu on a phone, where it
+ * must be rendered inside the Layout. Redoc's own side menu could list only this page's tag. A link to a tag or operation of another
  * page is sent on to that page; links between pages are plain page loads. The page names its sections to the build's anchor
  * check, which cannot see inside Redoc, so a link to a missing operation fails the build.
  */
@@ -37,16 +44,23 @@ export default function ApiDocWrapper({
   if (!ExecutionEnvironment.canUseDOM)
     sectionIds(specProps.spec).forEach((id) => brokenLinks.collectAnchor(id));
   useForwardLegacyAnchor(legacyAnchors);
+  const operations = useMemo(
+    () => pageOperations(specProps.spec ?? {}),
+    [specProps.spec],
+  );
+  const menu = {navigation, operations};
   return (
     <Layout
       title={specProps.spec?.info?.title || 'API Docs'}
       description={specProps.spec?.info?.description}
       {...layoutProps}>
-      <NavbarSecondaryMenuFiller
-        component={ApiPagesMenu}
-        props={{navigation}}
-      />
-      <Redoc {...specProps} />
+      <NavbarSecondaryMenuFiller component={ApiTagMenuInSidebar} props={menu} />
+      <div className={styles.page}>
+        <ApiTagMenuColumn {...menu} />
+        <div className={styles.reference}>
+          <Redoc {...specProps} />
+        </div>
+      </div>
     </Layout>
   );
 }

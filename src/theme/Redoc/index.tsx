@@ -8,7 +8,6 @@ import {nameMediaTypeSelects} from '@site/src/api-reference/mediaTypeSelects';
 import {levelHeadings} from '@site/src/api-reference/headingLevels';
 import {layOutWhenIdle} from '@site/src/api-reference/layOutWhenIdle';
 import {keepLinkedSectionInView} from '@site/src/api-reference/keepLinkedSection';
-import {followNavbar} from '@site/src/api-reference/menuBelowNavbar';
 import '@site/src/css/api-reference.css';
 
 type Props = ComponentProps<typeof Redoc>;
@@ -62,11 +61,6 @@ export default function RedocWrapper(props: Props): ReactNode {
         ? keepLinkedSectionInView(container.current)
         : undefined,
     [rendered],
-  );
-  // Redoc's side menu starts where the sticky navbar ends (phone menu included).
-  useEffect(
-    () => (container.current ? followNavbar(container.current) : undefined),
-    [],
   );
   useEffect(
     () =>

@@ -87,8 +87,8 @@ describe('splitSpec on api-spec/openapi.yaml', () => {
       expect(page.spec.info?.description).toContain(
         '[API reference](/api/#section/Operations)',
       );
-      expect(page.spec.info?.description).toMatch(
-        new RegExp(`^- ${page.group}: (.* · )?\\*\\*${page.title}\\*\\*`, 'm'),
+      expect(page.spec.info?.description).toContain(
+        `operations of **${page.title}**, in the area ${page.group}.`,
       );
     }
   });

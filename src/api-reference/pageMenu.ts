@@ -1,0 +1,104 @@
+/**
+ * The menu of a tag page of the API reference (src/components/ApiTagMenu): every page of the
+ * reference, and under the page being read, its operations, the one on screen marked as the
+ * reader scrolls. Redoc's own side menu lists only the tags of the document it renders, and a tag
+ * page's document holds one tag, so the site draws the menu itself from the same data.
+ * A plain module: the page runs it in the browser, the unit tests in Node.
+ */
+import {HTTP_METHODS, operationAnchor} from './sectionIds';
+import {navbarBottom} from './navbar';
+
+export interface MenuOperation {
+  /** Redoc's section id of the operation, the link's hash without `#`. */
+  id: string;
+  /** `GET`, `POST`, … */
+  method: string;
+  /** The operation's summary, as Redoc's menu shows it. */
+  label: string;
+}
+
+interface PageDocument {
+  paths?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/**
+ * The operations of a tag page's document in Redoc's order (the order of the paths, and of the
+ * methods within each path item), each labelled with its summary, else its path.
+ */
+export function pageOperations(document: PageDocument): MenuOperation[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = item?.[method] as
+        {operationId?: string; summary?: string; tags?: string[]} | undefined;
+      const tag = operation?.tags?.[0];
+      if (!operation || tag === undefined) return [];
+      return [
+        {
+          id: operationAnchor(tag, operation.operationId, path, method),
+          method: method.toUpperCase(),
+          label: operation.summary || path,
+        },
+      ];
+    }),
+  );
+}
+
+/** Where a section is on screen: its id and the top of its box, in viewport px. */
+export interface SectionTop {
+  id: string;
+  top: number;
+}
+
+/**
+ * The section being read: the last one (in page order) whose top has reached `line`, the bottom
+ * of the sticky navbar plus a little; null above the first, where the tag's introduction is.
+ */
+export function sectionAt(sections: SectionTop[], line: number): string | null {
+  let current: string | null = null;
+  for (const {id, top} of sections) {
+    if (top > line) break;
+    current = id;
+  }
+  return current;
+}
+
+/** How far under the navbar a section's top may be and still count as the one being read, px. */
+export const READING_LINE = 8;
+
+/**
+ * Calls `onChange` with the id of the section being read whenever it changes (once at the start),
+ * reading positions at most once a frame while the page scrolls or resizes. Returns a function
+ * that stops it.
+ */
+export function followReading(
+  ids: readonly string[],
+  onChange: (id: string | null) => void,
+  win: Window = window,
+): () => void {
+  const doc = win.document;
+  let frame = 0;
+  let last: string | null | undefined;
+  const update = () => {
+    frame = 0;
+    const line = navbarBottom(doc) + READING_LINE;
+    const sections = ids.flatMap((id) => {
+      const element = doc.querySelector(
+        `[data-section-id="${CSS.escape(id)}"]`,
+      );
+      return element ? [{id, top: element.getBoundingClientRect().top}] : [];
+    });
+    const current = sectionAt(sections, line);
+    if (current !== last) onChange((last = current));
+  };
+  const schedule = () => {
+    frame ||= win.requestAnimationFrame(update);
+  };
+  win.addEventListener('scroll', schedule, {passive: true});
+  win.addEventListener('resize', schedule);
+  schedule();
+  return () => {
+    win.removeEventListener('scroll', schedule);
+    win.removeEventListener('resize', schedule);
+    win.cancelAnimationFrame(frame);
+  };
+}

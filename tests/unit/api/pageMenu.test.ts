@@ -1,0 +1,69 @@
+/**
+ * The site's menu of a tag page (src/api-reference/pageMenu, rendered by src/components/ApiTagMenu):
+ * the page's operations as Redoc orders and anchors them, and which one is being read.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {splitSpec} from '../../../src/api-reference/splitSpec';
+import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
+import {pageOperations, sectionAt} from '../../../src/api-reference/pageMenu';
+
+const spec = parse(
+  readFileSync(
+    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
+    'utf8',
+  ),
+) as OpenApiDocument;
+
+describe('pageOperations', () => {
+  it.for(splitSpec(spec).pages.map((page) => [page.route, page] as const))(
+    '%s lists every operation of its page, in order, by anchor, method and summary',
+    ([, page]) => {
+      expect(pageOperations(page.spec)).toEqual(
+        page.operations.map(({anchor, method, summary}) => ({
+          id: anchor,
+          method,
+          label: summary,
+        })),
+      );
+    },
+  );
+
+  it('labels an operation without a summary with its path, and skips what is not an operation', () => {
+    expect(
+      pageOperations({
+        paths: {
+          '/a/{id}': {
+            summary: 'the path item, not an operation',
+            post: {tags: ['T'], operationId: 'makeA', summary: 'Make an A'},
+            get: {tags: ['T']},
+          },
+        },
+      }),
+    ).toEqual([
+      {id: 'tag/T/paths/~1a~1{id}/get', method: 'GET', label: '/a/{id}'},
+      {id: 'tag/T/operation/makeA', method: 'POST', label: 'Make an A'},
+    ]);
+  });
+});
+
+describe('sectionAt', () => {
+  const sections = [
+    {id: 'a', top: -900},
+    {id: 'b', top: 60},
+    {id: 'c', top: 400},
+  ];
+
+  it('is the last section whose top has reached the line', () => {
+    expect(sectionAt(sections, 68)).toBe('b');
+    expect(sectionAt(sections, 59)).toBe('a');
+    expect(sectionAt(sections, 500)).toBe('c');
+  });
+
+  it('is none above the first section', () => {
+    expect(sectionAt([{id: 'a', top: 300}], 68)).toBeNull();
+    expect(sectionAt([], 68)).toBeNull();
+  });
+});
