@@ -282,7 +282,11 @@ function whereItSits(route: string, navigation: ApiNavigation): string {
   );
   const title = area?.pages.find((page) => page.route === route)?.title;
   const what = title ? `**${escapeMarkdown(title)}**` : 'one tag';
-  const where = area?.name ? `, in the area ${escapeMarkdown(area.name)}` : '';
+  // The area, unless it is named as the tag is (Receipts under Receipts).
+  const where =
+    area?.name && area.name !== title
+      ? `, in the area ${escapeMarkdown(area.name)}`
+      : '';
   return `This page holds the operations of ${what}${where}. The [API reference](${navigation.route}#section/Operations) lists every operation.`;
 }
 

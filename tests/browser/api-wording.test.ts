@@ -37,11 +37,12 @@ describe('the API reference’s own words', () => {
   );
 
   it.for([
-    {path: '/api/receipt/', title: 'Receipts'},
-    {path: '/api/user/', title: 'Users'},
+    {path: '/api/receipt/', title: 'Receipts', area: ''},
+    {path: '/api/receipt-image/', title: 'Receipt images', area: 'Receipts'},
+    {path: '/api/user/', title: 'Users', area: ''},
   ])(
-    '$path opens by saying it holds the operations of $title, not every operation',
-    async ({path, title}, {openPage}) => {
+    '$path opens by saying it holds the operations of $title, in its area unless named the same, not every operation',
+    async ({path, title, area}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await gotoSettled(page, path);
       const intro = await page
@@ -50,7 +51,7 @@ describe('the API reference’s own words', () => {
         .first()
         .textContent();
       expect(intro?.split('. ')[0]).toBe(
-        `This page holds the operations of ${title}`,
+        `This page holds the operations of ${title}${area && `, in the area ${area}`}`,
       );
     },
   );

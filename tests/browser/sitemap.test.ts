@@ -96,7 +96,14 @@ async function tagPageFindings(
   // The introduction names this page's tag and area.
   const intro =
     (await page.locator('.redocusaurus .api-info').textContent()) ?? '';
-  if (!intro.includes(`, in the area ${group}.`))
+  const title = current[0] ?? '';
+  if (
+    !intro.includes(
+      group === title
+        ? `operations of ${title}. `
+        : `operations of ${title}, in the area ${group}.`,
+    )
+  )
     findings.push(`introduction does not name the area ${group}`);
   if ((await page.locator("[data-section-id*='/operation/']").count()) === 0)
     findings.push('shows no operation');

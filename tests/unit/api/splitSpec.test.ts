@@ -88,7 +88,9 @@ describe('splitSpec on api-spec/openapi.yaml', () => {
         '[API reference](/api/#section/Operations)',
       );
       expect(page.spec.info?.description).toContain(
-        `operations of **${page.title}**, in the area ${page.group}.`,
+        page.group === page.title
+          ? `operations of **${page.title}**. `
+          : `operations of **${page.title}**, in the area ${page.group}.`,
       );
     }
   });
