@@ -89,7 +89,10 @@ const config = {
   },
 
   customFields: {searchMode},
-  clientModules: ['./src/client/chunkLoadRecovery.ts'],
+  clientModules: [
+    './src/client/chunkLoadRecovery.ts',
+    './src/client/idlePrefetch.ts',
+  ],
 
   presets: [
     [

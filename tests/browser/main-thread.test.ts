@@ -1,7 +1,8 @@
 /**
  * What a docs page makes the browser do before a reader can use it, counted rather than timed
  * (issue 41; the timings are `npm run bench`'s): the script files it requests before `load`, each
- * one a request and a script task, and the date formatters hydration creates.
+ * one a request and a script task, the date formatters hydration creates, and where the prefetch
+ * of the routes its links lead to runs (src/client/idlePrefetch.ts).
  */
 import {describe, expect} from 'vitest';
 import {
@@ -88,6 +89,58 @@ describe('a docs page’s main-thread work', () => {
       }).format(new Date(dateTime ?? ''));
       expect({created, shown}).toEqual({created: 0, shown: expected});
       expect(served).toContain(`>${expected}</time>`);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+
+  it.for(DOCS_PAGES)(
+    '%s prefetches the routes of the links on screen, every prefetch link added from an idle callback',
+    async (path, {openPage}) => {
+      const {page, problems} = await openPage();
+      await page.addInitScript(() => {
+        const added: {href: string; idle: boolean}[] = [];
+        let idle = 0;
+        Object.defineProperty(window, '__prefetchLinks', {get: () => added});
+        const request = window.requestIdleCallback.bind(window);
+        window.requestIdleCallback = (callback, options) =>
+          request((deadline) => {
+            idle += 1;
+            try {
+              callback(deadline);
+            } finally {
+              idle -= 1;
+            }
+          }, options);
+        const append = Node.prototype.appendChild;
+        Node.prototype.appendChild = function appendChild<T extends Node>(
+          this: Node,
+          node: T,
+        ): T {
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
+            added.push({href: node.href, idle: idle > 0});
+          return append.call(this, node) as T;
+        };
+      });
+      await gotoHydrated(page, path);
+      const links = () =>
+        page.evaluate(
+          () =>
+            (window as unknown as {__prefetchLinks: {idle: boolean}[]})
+              .__prefetchLinks,
+        );
+      // Prefetching has started and then stopped adding links.
+      let count = -1;
+      await expect
+        .poll(
+          async () => {
+            const previous = count;
+            count = (await links()).length;
+            return count > 0 && count === previous;
+          },
+          {timeout: 15_000, interval: 500},
+        )
+        .toBe(true);
+      expect((await links()).filter(({idle}) => !idle)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     },
   );
