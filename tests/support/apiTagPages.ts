@@ -1,11 +1,10 @@
 /** The API reference's tag pages as the spec defines them, for the browser tests that visit them. */
-import {readFileSync} from 'node:fs';
-import {parse} from 'yaml';
 import {tagSlug} from '../../src/api-reference/splitSpec';
+import {readApiSpec} from './apiSpec';
 
 /** The spec's `x-tagGroups`: the menu lists tags in this order, under each group's name. */
 export const TAG_GROUPS = (
-  parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as {
+  readApiSpec() as {
     'x-tagGroups': {name: string; tags: string[]}[];
   }
 )['x-tagGroups'];

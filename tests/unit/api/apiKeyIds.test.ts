@@ -6,10 +6,8 @@
  * must match the parameters' pattern, and the pattern must match ids made that way.
  */
 import {randomBytes} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
+import {readApiSpec} from '../../support/apiSpec';
 
 interface Parameter {
   name: string;
@@ -18,12 +16,7 @@ interface Parameter {
   example?: unknown;
 }
 type Operation = {parameters?: Parameter[]};
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as {
+const spec = readApiSpec() as {
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<

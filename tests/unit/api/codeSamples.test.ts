@@ -9,9 +9,7 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import {
   SAMPLE_BASE_URL,
   codeSamples,
@@ -24,16 +22,12 @@ import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
 import table from '../../fixtures/api/server-routes.json';
 import {SpecRequestValidator} from '../../support/specRequest';
 import type {CapturedRequest} from '../../support/specRequest';
+import {readApiSpec} from '../../support/apiSpec';
 
 type Spec = Record<string, unknown> & {
   paths: Record<string, Record<string, {operationId?: string}>>;
 };
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as Spec;
+const spec = readApiSpec() as Spec;
 const validator = new SpecRequestValidator(spec, '/api');
 
 const operations = Object.entries(spec.paths).flatMap(([template, item]) =>

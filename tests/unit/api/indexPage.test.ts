@@ -3,22 +3,15 @@
  * linked to its tag page, Redoc's section anchors kept, the security schemes where the text asks
  * for them, and nothing of a document's raw HTML.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import type {Nodes, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {splitSpec} from '../../../src/api-reference/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
 import {apiIndexPage, sectionSlug} from '../../../src/api-reference/indexPage';
+import {readApiSpec} from '../../support/apiSpec';
 
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as OpenApiDocument;
+const spec = readApiSpec() as OpenApiDocument;
 
 function indexOf(document: OpenApiDocument) {
   return apiIndexPage(document, splitSpec(document).pages, '/api/openapi.yaml');

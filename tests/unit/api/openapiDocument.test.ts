@@ -4,23 +4,16 @@
  * parameters' names, path templates and path parameters that match, unique operationIds), and each
  * of its Schema Objects passes the JSON Schema 2020-12 meta-schema. See openapiDocument.ts.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import {
   type Document,
   ruleErrors,
   schemaErrors,
   schemaObjectErrors,
 } from './openapiDocument';
+import {readApiSpec} from '../../support/apiSpec';
 
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as Document;
+const spec = readApiSpec() as Document;
 
 describe('api-spec/openapi.yaml as an OpenAPI 3.1 document', () => {
   it('passes the official OAS 3.1 JSON Schema', async () => {

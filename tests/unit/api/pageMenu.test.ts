@@ -2,20 +2,13 @@
  * The site's menu of a tag page (src/api-reference/pageMenu, rendered by src/components/ApiTagMenu):
  * the page's operations as Redoc orders and anchors them, and which one is being read.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import {splitSpec} from '../../../src/api-reference/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
 import {pageOperations, sectionAt} from '../../../src/api-reference/pageMenu';
+import {readApiSpec} from '../../support/apiSpec';
 
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as OpenApiDocument;
+const spec = readApiSpec() as OpenApiDocument;
 
 describe('pageOperations', () => {
   it.for(splitSpec(spec).pages.map((page) => [page.route, page] as const))(

@@ -2,20 +2,13 @@
  * The ids a tag page names to the build's anchor check (src/api-reference/sectionIds, used by
  * src/theme/ApiDoc): its tag and each of its operations, as the index links to them.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import {splitSpec} from '../../../src/api-reference/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
 import {sectionIds} from '../../../src/api-reference/sectionIds';
+import {readApiSpec} from '../../support/apiSpec';
 
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as OpenApiDocument;
+const spec = readApiSpec() as OpenApiDocument;
 
 describe('sectionIds', () => {
   it.for(splitSpec(spec).pages.map((page) => [page.route, page] as const))(

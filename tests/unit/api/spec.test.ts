@@ -3,12 +3,10 @@
  * (contract.ts), the operation table (calls.json) and the tag list. Paths,
  * roles and statuses are checked against the server's own routes in serverRoutes.test.ts.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import calls from '../../fixtures/api/calls.json';
 import {ENUMS, REQUIRED_FIELDS, TAGS} from '../../fixtures/api/contract';
+import {readApiSpec} from '../../support/apiSpec';
 
 interface Operation {
   operationId?: string;
@@ -35,12 +33,7 @@ interface Spec {
   };
 }
 
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as Spec;
+const spec = readApiSpec() as Spec;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
   Object.entries(item)

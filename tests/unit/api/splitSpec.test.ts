@@ -3,10 +3,7 @@
  * exactly one page, every reference on a page resolvable there, and the old single-page anchors
  * forwarded to the right page. The index made from these pages: ./indexPage.test.ts.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parse} from 'yaml';
 import {
   referencedComponents,
   splitSpec,
@@ -14,13 +11,9 @@ import {
 } from '../../../src/api-reference/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
 import {legacyAnchorTarget} from '../../../src/api-reference/legacyAnchors';
+import {readApiSpec} from '../../support/apiSpec';
 
-const spec = parse(
-  readFileSync(
-    path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-    'utf8',
-  ),
-) as OpenApiDocument;
+const spec = readApiSpec() as OpenApiDocument;
 const reference = splitSpec(spec);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
