@@ -1,47 +1,9 @@
 /**
- * The menu of a tag page of the API reference (src/components/ApiTagMenu): every page of the
- * reference, and under the page being read, its operations, the one on screen marked as the
- * reader scrolls. Redoc's own side menu lists only the tags of the document it renders, and a tag
- * page's document holds one tag, so the site draws the menu itself from the same data.
+ * Which operation of a tag page is being read, for the page's menu (src/components/ApiTagMenu;
+ * its operations: ./sectionIds `pageOperations`), followed as the reader scrolls.
  * A plain module: the page runs it in the browser, the unit tests in Node.
  */
-import {HTTP_METHODS, operationAnchor} from './sectionIds';
 import {navbarBottom} from './navbar';
-
-export interface MenuOperation {
-  /** Redoc's section id of the operation, the link's hash without `#`. */
-  id: string;
-  /** `GET`, `POST`, … */
-  method: string;
-  /** The operation's summary, as Redoc's menu shows it. */
-  label: string;
-}
-
-interface PageDocument {
-  paths?: Record<string, Record<string, unknown> | undefined>;
-}
-
-/**
- * The operations of a tag page's document in Redoc's order (the order of the paths, and of the
- * methods within each path item), each labelled with its summary, else its path.
- */
-export function pageOperations(document: PageDocument): MenuOperation[] {
-  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.flatMap((method) => {
-      const operation = item?.[method] as
-        {operationId?: string; summary?: string; tags?: string[]} | undefined;
-      const tag = operation?.tags?.[0];
-      if (!operation || tag === undefined) return [];
-      return [
-        {
-          id: operationAnchor(tag, operation.operationId, path, method),
-          method: method.toUpperCase(),
-          label: operation.summary || path,
-        },
-      ];
-    }),
-  );
-}
 
 /** Where a section is on screen: its id and the top of its box, in viewport px. */
 export interface SectionTop {

@@ -32,19 +32,42 @@ interface DocumentSections {
   paths?: Record<string, Record<string, unknown> | undefined>;
 }
 
-/** The section ids of a tag page's document (one that names the tag of each operation). */
+/** An operation of a tag page, as its menu lists it (src/components/ApiTagMenu). */
+export interface PageOperation {
+  /** Redoc's section id of the operation, the link's hash without `#`. */
+  id: string;
+  /** `GET`, `POST`, … */
+  method: string;
+  /** The operation's summary, else its path. */
+  label: string;
+}
+
+/**
+ * The operations of a tag page's document (one that names the tag of each operation), in
+ * Redoc's order: the order of the paths, and of the methods within each path item.
+ */
+export function pageOperations(document: DocumentSections): PageOperation[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = item?.[method] as
+        {operationId?: string; summary?: string; tags?: string[]} | undefined;
+      const tag = operation?.tags?.[0];
+      if (!operation || tag === undefined) return [];
+      return [
+        {
+          id: operationAnchor(tag, operation.operationId, path, method),
+          method: method.toUpperCase(),
+          label: operation.summary || path,
+        },
+      ];
+    }),
+  );
+}
+
+/** The section ids of a tag page's document: its tags, then its operations. */
 export function sectionIds(document: DocumentSections): string[] {
   return [
     ...(document.tags ?? []).map(({name}) => `tag/${name}`),
-    ...Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-      HTTP_METHODS.flatMap((method) => {
-        const operation = item?.[method] as
-          {operationId?: string; tags?: string[]} | undefined;
-        const tag = operation?.tags?.[0];
-        return tag === undefined
-          ? []
-          : [operationAnchor(tag, operation?.operationId, path, method)];
-      }),
-    ),
+    ...pageOperations(document).map(({id}) => id),
   ];
 }

@@ -6,19 +6,19 @@ import {useLocation} from '@docusaurus/router';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
 import {followReading} from '@site/src/api-reference/pageMenu';
-import type {MenuOperation} from '@site/src/api-reference/pageMenu';
+import type {PageOperation} from '@site/src/api-reference/sectionIds';
 import styles from './styles.module.css';
 
 interface Props {
   navigation: ApiNavigation;
-  /** The operations of the page being read (src/api-reference/pageMenu.ts `pageOperations`). */
-  operations: MenuOperation[];
+  /** The operations of the page being read (src/api-reference/sectionIds.ts `pageOperations`). */
+  operations: PageOperation[];
   /** Called when one of the menu's links is followed. */
   onNavigate?: () => void;
 }
 
 /** The id of the operation on screen, followed while the page scrolls. */
-function useReading(operations: MenuOperation[]): string | null {
+function useReading(operations: PageOperation[]): string | null {
   const [reading, setReading] = useState<string | null>(null);
   const ids = useMemo(() => operations.map(({id}) => id), [operations]);
   useEffect(() => followReading(ids, setReading), [ids]);

@@ -9,12 +9,11 @@ import {
   ApiTagMenuColumn,
   ApiTagMenuInSidebar,
 } from '@site/src/components/ApiTagMenu';
-import {pageOperations} from '@site/src/api-reference/pageMenu';
 import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
-import {sectionIds} from '@site/src/api-reference/sectionIds';
+import {pageOperations, sectionIds} from '@site/src/api-reference/sectionIds';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 

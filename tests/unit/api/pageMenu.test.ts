@@ -1,11 +1,12 @@
 /**
- * The site's menu of a tag page (src/api-reference/pageMenu, rendered by src/components/ApiTagMenu):
- * the page's operations as Redoc orders and anchors them, and which one is being read.
+ * The site's menu of a tag page (src/components/ApiTagMenu): the page's operations as Redoc orders
+ * and anchors them (src/api-reference/sectionIds), and which one is being read (./pageMenu).
  */
 import {describe, expect, it} from 'vitest';
 import {splitSpec} from '../../../src/api-reference/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
-import {pageOperations, sectionAt} from '../../../src/api-reference/pageMenu';
+import {sectionAt} from '../../../src/api-reference/pageMenu';
+import {pageOperations} from '../../../src/api-reference/sectionIds';
 import {readApiSpec} from '../../support/apiSpec';
 
 const spec = readApiSpec() as OpenApiDocument;
