@@ -1,11 +1,9 @@
-import {useEffect, useMemo, useState} from 'react';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
-import {followReading} from '@site/src/api-reference/pageMenu';
 import type {PageOperation} from '@site/src/api-reference/sectionIds';
 import styles from './styles.module.css';
 
@@ -13,16 +11,10 @@ interface Props {
   navigation: ApiNavigation;
   /** The operations of the page being read (src/api-reference/sectionIds.ts `pageOperations`). */
   operations: PageOperation[];
+  /** The id of the operation on screen (src/api-reference/pageMenu.ts `followReading`), if any. */
+  reading: string | null;
   /** Called when one of the menu's links is followed. */
   onNavigate?: () => void;
-}
-
-/** The id of the operation on screen, followed while the page scrolls. */
-function useReading(operations: PageOperation[]): string | null {
-  const [reading, setReading] = useState<string | null>(null);
-  const ids = useMemo(() => operations.map(({id}) => id), [operations]);
-  useEffect(() => followReading(ids, setReading), [ids]);
-  return reading;
 }
 
 /**
@@ -33,10 +25,10 @@ function useReading(operations: PageOperation[]): string | null {
 export default function ApiTagMenu({
   navigation,
   operations,
+  reading,
   onNavigate,
 }: Props): ReactNode {
   const {pathname} = useLocation();
-  const reading = useReading(operations);
   const page = (to: string, label: string) => (
     <Link
       to={to}

@@ -1,5 +1,5 @@
 /// <reference types="docusaurus-theme-redoc/dist/types/modules" />
-import {useMemo} from 'react';
+import {useEffect, useMemo, useState} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
 import type ApiDoc from '@theme-original/ApiDoc';
 import Layout from '@theme/Layout';
@@ -14,6 +14,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
 import {pageOperations, sectionIds} from '@site/src/api-reference/sectionIds';
+import {followReading} from '@site/src/api-reference/pageMenu';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 
@@ -47,7 +48,11 @@ export default function ApiDocWrapper({
     () => pageOperations(specProps.spec ?? {}),
     [specProps.spec],
   );
-  const menu = {navigation, operations};
+  const ids = useMemo(() => operations.map(({id}) => id), [operations]);
+  // The operation on screen, followed once for both menus (the column and the phone menu).
+  const [reading, setReading] = useState<string | null>(null);
+  useEffect(() => followReading(ids, setReading), [ids]);
+  const menu = {navigation, operations, reading};
   return (
     <Layout
       title={specProps.spec?.info?.title || 'API Docs'}
