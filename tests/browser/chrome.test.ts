@@ -289,6 +289,39 @@ describe('small screens and keyboard', () => {
     );
   });
 
+  it.for([
+    '/docs/getting-started/',
+    '/docs/configuration/environment-variables',
+    '/docs/5.x/concepts/ocr',
+  ])(
+    '%s at 375 px lists the docs in the navbar’s menu, marks the page, and a followed link closes it',
+    async (path, {openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 375, height: 740},
+      });
+      await gotoHydrated(page, path);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const sidebar = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
+      const current = sidebar.locator('a.menu__link[aria-current="page"]');
+      await current.waitFor();
+      expect(new URL(page.url()).pathname).toBe(
+        new URL((await current.getAttribute('href')) ?? '', page.url())
+          .pathname,
+      );
+      const other = sidebar
+        .locator('a.menu__link:not([aria-current]):not(.menu__link--sublist)')
+        .first();
+      const href = new URL((await other.getAttribute('href')) ?? '', page.url())
+        .pathname;
+      await other.click();
+      await page.waitForFunction(
+        () => !document.querySelector('.navbar-sidebar--show'),
+      );
+      await page.waitForURL((url) => url.pathname === href);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+
   it('moves focus to the content with the skip link', async ({openPage}) => {
     const {page} = await openPage();
     await gotoHydrated(page, '/docs/getting-started/');

@@ -4,7 +4,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import type ApiDoc from '@theme-original/ApiDoc';
 import Layout from '@theme/Layout';
 import Redoc from '@theme/Redoc';
-import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
+import NavbarMenuFiller from '@site/src/components/NavbarMenuFiller';
 import {
   ApiTagMenuColumn,
   ApiTagMenuInSidebar,
@@ -52,13 +52,16 @@ export default function ApiDocWrapper({
   // The operation on screen, followed once for both menus (the column and the phone menu).
   const [reading, setReading] = useState<string | null>(null);
   useEffect(() => followReading(ids, setReading), [ids]);
-  const menu = {navigation, operations, reading};
+  const menu = useMemo(
+    () => ({navigation, operations, reading}),
+    [navigation, operations, reading],
+  );
   return (
     <Layout
       title={specProps.spec?.info?.title || 'API Docs'}
       description={specProps.spec?.info?.description}
       {...layoutProps}>
-      <NavbarSecondaryMenuFiller component={ApiTagMenuInSidebar} props={menu} />
+      <NavbarMenuFiller component={ApiTagMenuInSidebar} menu={menu} />
       <div className={styles.page}>
         <ApiTagMenuColumn {...menu} />
         <div className={styles.reference}>
