@@ -29,6 +29,8 @@ const DOCS_PAGES = [
  */
 const SCRIPTS_BEFORE_LOAD = 9;
 const PHONE = {width: 390, height: 844};
+/** `<link rel=prefetch>` elements per distinct file, on the pages above at 1280 px. */
+const PREFETCH_LINKS_PER_FILE = 4;
 
 describe('a docs page’s main-thread work', () => {
   it.for(DOCS_PAGES)(
@@ -97,7 +99,7 @@ describe('a docs page’s main-thread work', () => {
   );
 
   it.for(DOCS_PAGES)(
-    '%s prefetches the routes of the links on screen, every prefetch link added from an idle callback',
+    `%s prefetches the routes of the links on screen, at most ${PREFETCH_LINKS_PER_FILE} links per file, every one added from an idle callback`,
     async (path, {openPage}) => {
       const {page, problems} = await openPage();
       await page.addInitScript(() => {
@@ -128,8 +130,11 @@ describe('a docs page’s main-thread work', () => {
       const links = () =>
         page.evaluate(
           () =>
-            (window as unknown as {__prefetchLinks: {idle: boolean}[]})
-              .__prefetchLinks,
+            (
+              window as unknown as {
+                __prefetchLinks: {href: string; idle: boolean}[];
+              }
+            ).__prefetchLinks,
         );
       // Prefetching has started and then stopped adding links.
       let count = -1;
@@ -143,7 +148,13 @@ describe('a docs page’s main-thread work', () => {
           {timeout: 15_000, interval: 500},
         )
         .toBe(true);
-      expect((await links()).filter(({idle}) => !idle)).toEqual([]);
+      const added = await links();
+      // Docusaurus adds a link per chunk of each route a visible link leads to, so a chunk many
+      // routes share is linked again for each (5.4 to 6.3 links per file before the docs layout
+      // became one chunk; 3.2 to 3.8 after, at 1280 px).
+      const files = new Set(added.map(({href}) => href)).size;
+      expect(added.length / files).toBeLessThanOrEqual(PREFETCH_LINKS_PER_FILE);
+      expect(added.filter(({idle}) => !idle)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     },
   );
