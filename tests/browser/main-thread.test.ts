@@ -2,9 +2,7 @@
  * What a docs page makes the browser do before a reader can use it, counted rather than timed
  * (issue 41; the timings are `npm run bench`'s): the script files it requests before `load`, each
  * one a request and a script task, the date formatters hydration creates, and where the prefetch
- * of the routes its links lead to runs (src/client/idlePrefetch.ts), and the collator a page's first
- * `localeCompare` creates (the theme's navbar menu filler sorted its props' keys with it,
- * src/components/NavbarMenuFiller).
+ * of the routes its links lead to runs (src/client/idlePrefetch.ts).
  */
 import {describe, expect} from 'vitest';
 import {
@@ -28,7 +26,6 @@ const DOCS_PAGES = [
  * docs layout became one chunk).
  */
 const SCRIPTS_BEFORE_LOAD = 9;
-const PHONE = {width: 390, height: 844};
 /** `<link rel=prefetch>` elements per distinct file, on the pages above at 1280 px. */
 const PREFETCH_LINKS_PER_FILE = 4;
 
@@ -155,51 +152,6 @@ describe('a docs page’s main-thread work', () => {
       const files = new Set(added.map(({href}) => href)).size;
       expect(added.length / files).toBeLessThanOrEqual(PREFETCH_LINKS_PER_FILE);
       expect(added.filter(({idle}) => !idle)).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    },
-  );
-
-  it.for([...DOCS_PAGES, '/api/receipt/'])(
-    '%s on a phone hydrates and fills the navbar’s menu without comparing strings by locale',
-    async (path, {openPage}) => {
-      const {page, problems} = await openPage({viewport: PHONE});
-      await page.addInitScript(() => {
-        const counted = {count: 0};
-        Object.defineProperty(window, '__localeComparisons', {
-          get: () => counted.count,
-        });
-        const compare = String.prototype.localeCompare;
-        String.prototype.localeCompare = function localeCompare(
-          this: string,
-          ...args: Parameters<typeof compare>
-        ) {
-          counted.count += 1;
-          return compare.apply(this, args);
-        };
-        Intl.Collator = new Proxy(Intl.Collator, {
-          construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
-            counted.count += 1;
-            return new target(...args);
-          },
-          apply(target, self, args: Parameters<typeof Intl.Collator>) {
-            counted.count += 1;
-            return target(...args);
-          },
-        });
-      });
-      await gotoHydrated(page, path);
-      // The menu of the navbar's sidebar is filled after hydration, once the page knows it is on a phone.
-      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-      const menu = page.locator('.navbar-sidebar__item.menu').nth(1);
-      await expect
-        .poll(() => menu.getByRole('link').count(), {timeout: 10_000})
-        .toBeGreaterThan(1);
-      const comparisons = await page.evaluate(
-        () =>
-          (window as unknown as {__localeComparisons: number})
-            .__localeComparisons,
-      );
-      expect(comparisons).toBe(0);
       expect(problems.consoleErrors).toEqual([]);
     },
   );

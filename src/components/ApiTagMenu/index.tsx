@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import type {NavbarMenuProps} from '@site/src/components/NavbarMenuFiller';
 import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
 import type {PageOperation} from '@site/src/api-reference/sectionIds';
 import styles from './styles.module.css';
@@ -98,9 +97,9 @@ export function ApiTagMenuColumn(props: Omit<Props, 'onNavigate'>): ReactNode {
 }
 
 /** The menu in the navbar's menu on a phone: a followed link closes it, as the docs sidebar's do. */
-export function ApiTagMenuInSidebar({
-  menu,
-}: NavbarMenuProps<Omit<Props, 'onNavigate'>>): ReactNode {
+export function ApiTagMenuInSidebar(
+  props: Omit<Props, 'onNavigate'>,
+): ReactNode {
   const sidebar = useNavbarMobileSidebar();
-  return <ApiTagMenu {...menu} onNavigate={() => sidebar.toggle()} />;
+  return <ApiTagMenu {...props} onNavigate={() => sidebar.toggle()} />;
 }

@@ -4,7 +4,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import type ApiDoc from '@theme-original/ApiDoc';
 import Layout from '@theme/Layout';
 import Redoc from '@theme/Redoc';
-import NavbarMenuFiller from '@site/src/components/NavbarMenuFiller';
+import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
 import {
   ApiTagMenuColumn,
   ApiTagMenuInSidebar,
@@ -52,16 +52,13 @@ export default function ApiDocWrapper({
   // The operation on screen, followed once for both menus (the column and the phone menu).
   const [reading, setReading] = useState<string | null>(null);
   useEffect(() => followReading(ids, setReading), [ids]);
-  const menu = useMemo(
-    () => ({navigation, operations, reading}),
-    [navigation, operations, reading],
-  );
+  const menu = {navigation, operations, reading};
   return (
     <Layout
       title={specProps.spec?.info?.title || 'API Docs'}
       description={specProps.spec?.info?.description}
       {...layoutProps}>
-      <NavbarMenuFiller component={ApiTagMenuInSidebar} menu={menu} />
+      <NavbarSecondaryMenuFiller component={ApiTagMenuInSidebar} props={menu} />
       <div className={styles.page}>
         <ApiTagMenuColumn {...menu} />
         <div className={styles.reference}>
