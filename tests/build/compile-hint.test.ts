@@ -11,6 +11,7 @@ import {COMPILE_HINT} from '../../src/plugins/main-bundle';
 
 const scriptsDir = path.join(BUILD, 'assets', 'js');
 const scripts = readdirSync(scriptsDir).filter((name) => name.endsWith('.js'));
+const isMainScript = (name: string): boolean => /^main\.[0-9a-f]+\.js$/.test(name);
 const startsWithHint = (name: string): boolean =>
   readFileSync(path.join(scriptsDir, name), 'utf8').startsWith(
     `${COMPILE_HINT}\n`,
@@ -33,16 +34,12 @@ describe('the compile hint', () => {
     'api/index.html',
   ])('%s: main.js, the one script of the page with the hint, starts with it', (page) => {
     const listed = scriptsOf(page);
-    expect(listed.filter(startsWithHint)).toEqual(
-      listed.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name)),
-    );
+    expect(listed.filter(startsWithHint)).toEqual(listed.filter(isMainScript));
     expect(listed.filter(startsWithHint)).toHaveLength(1);
   });
 
   it('is on main.js alone of all the built scripts', () => {
-    expect(scripts.filter(startsWithHint)).toEqual(
-      scripts.filter((name) => /^main\.[0-9a-f]+\.js$/.test(name)),
-    );
+    expect(scripts.filter(startsWithHint)).toEqual(scripts.filter(isMainScript));
     expect(scripts.length).toBeGreaterThan(1);
   });
 });
