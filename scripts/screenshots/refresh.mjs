@@ -132,6 +132,7 @@ if (!existsSync(path.join(built, 'index.html'))) {
 const standIn = await startStandIn({
   root: built,
   specPath: path.join(ROOT, 'api-spec/openapi.yaml'),
+  now: () => new Date(CLOCK),
 });
 const browser = await launchChromium();
 const problems = [];
@@ -256,6 +257,7 @@ try {
           body,
           cookies,
           status,
+          answer,
         }) => ({
           operationId,
           method,
@@ -265,6 +267,9 @@ try {
           ...(body === undefined ? {} : {body}),
           cookies,
           status,
+          // What the demo answered (its JSON text's size and hash): the unit tests replay each call
+          // and require the same answer, so a renamed route or parameter fails without the app.
+          answer,
         }),
       ),
     };

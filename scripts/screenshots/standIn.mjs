@@ -5,6 +5,7 @@
  * (tests/support/demoApi.ts), and the answer is checked against the document's schema for its
  * status. The first call that fails any of this is kept as `failure`: the refresh stops on it.
  */
+import {createHash} from 'node:crypto';
 import {readFileSync, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
@@ -37,14 +38,19 @@ function cookieNames(header) {
 }
 
 /**
- * @param {{root: string, specPath: string}} options the app's built files, our API document
+ * @param {{root: string, specPath: string, now?: () => Date}} options the app's built files, our API
+ *   document, the server's clock (the browser's fixed clock, so that the session's claims, and so
+ *   every answer, are the same in every run)
  */
-export async function startStandIn({root, specPath}) {
+export async function startStandIn({root, specPath, now}) {
   const spec = parse(readFileSync(specPath, 'utf8'));
   const validator = new SpecRequestValidator(spec, '/api', {isBrowser: true});
-  const answer = createDemoApi();
+  const answer = createDemoApi(undefined, now);
   const state = {
-    /** Every call answered, in order: {method, path, query, contentType, body, cookies, operationId, status}. */
+    /**
+     * Every call answered, in order: {method, path, query, contentType, body, cookies, operationId,
+     * status, answer: {bytes, sha256} of the body sent}.
+     */
     calls: [],
     /** @type {string | undefined} */
     failure: undefined,
@@ -115,6 +121,13 @@ export async function startStandIn({root, specPath}) {
       cookies: cookieNames(request.headers.cookie),
       operationId: route.operationId,
       status: result.status,
+      answer:
+        text === undefined
+          ? null
+          : {
+              bytes: Buffer.byteLength(text),
+              sha256: createHash('sha256').update(text).digest('hex'),
+            },
     });
     const headers = {};
     if (result.setCookies) headers['set-cookie'] = result.setCookies;

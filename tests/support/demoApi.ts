@@ -64,6 +64,20 @@ export function readDemoFixtures(dir = DEMO_FIXTURES_DIR): DemoFixtures {
   };
 }
 
+/**
+ * A path parameter of the call by the name the API document gives it. A name the document does not
+ * (or no longer) use throws, so a renamed parameter stops the refresh and fails the replay of the
+ * recorded calls (tests/unit/screenshots/) instead of answering an empty list.
+ */
+function param(call: DemoCall, name: string): string {
+  const value = call.pathParameters[name];
+  if (value === undefined)
+    throw new Error(
+      `${call.operationId}: the API document has no path parameter ${name} (it has ${Object.keys(call.pathParameters).join(', ') || 'none'})`,
+    );
+  return value;
+}
+
 const list = (value: unknown): Json[] =>
   Array.isArray(value) ? (value as Json[]) : [];
 
@@ -238,8 +252,8 @@ export function createDemoApi(
     getUsernameCount: () => ok(0),
     getAmountOwedForUser: () => ok({}),
     getGroupsForuser: () => ok(myGroups),
-    getGroupById: ({pathParameters}) =>
-      found(byId(myGroups, pathParameters.groupId), 'Group'),
+    getGroupById: (call) =>
+      found(byId(myGroups, param(call, 'groupId')), 'Group'),
     getPagedGroups: ({body}) =>
       ok(
         page(
@@ -247,23 +261,23 @@ export function createDemoApi(
           body,
         ),
       ),
-    getDashboardsForUserByGroupId: ({pathParameters}) =>
+    // The document's template is /dashboard/{groupOrDashboardId}: on GET, a group's id.
+    getDashboardsForUserByGroupId: (call) =>
       ok(
         list(fixtures.groups.dashboards).filter(
           (dashboard) =>
-            String(dashboard.groupId) ===
-            (pathParameters.groupId ?? pathParameters.dashboardId),
+            String(dashboard.groupId) === param(call, 'groupOrDashboardId'),
         ),
       ),
     getPagedActivities: ({body}) => ok(page(list(system.activities), body)),
-    getReceiptsForGroup: ({pathParameters, body}) =>
-      ok(page(receiptsOfGroup(pathParameters.groupId ?? '', body), body)),
-    getReceiptById: ({pathParameters}) =>
-      found(byId(receipts, pathParameters.id), 'Receipt'),
+    getReceiptsForGroup: (call) =>
+      ok(page(receiptsOfGroup(param(call, 'groupId'), call.body), call.body)),
+    getReceiptById: (call) =>
+      found(byId(receipts, param(call, 'id')), 'Receipt'),
     hasAccessToReceipt: () => ok(),
     receiptSearch: () => ok([]),
-    getReceiptImageById: ({pathParameters}) => {
-      const image = byId(list(fixtures.images.images), pathParameters.id);
+    getReceiptImageById: (call) => {
+      const image = byId(list(fixtures.images.images), param(call, 'id'));
       return found(
         image && {
           id: image.id,
@@ -283,9 +297,9 @@ export function createDemoApi(
     getTagCountByName: () => ok(0),
     getPagedCustomFields: ({body}) =>
       ok(page(list(fixtures.customFields.customFields), body)),
-    getCustomFieldById: ({pathParameters}) =>
+    getCustomFieldById: (call) =>
       found(
-        byId(list(fixtures.customFields.customFields), pathParameters.id),
+        byId(list(fixtures.customFields.customFields), param(call, 'id')),
         'Custom field',
       ),
     getNotificationsForuser: () => ok(list(fixtures.account.notifications)),
@@ -294,17 +308,17 @@ export function createDemoApi(
     getSystemSettings: () => ok(system.systemSettings),
     getPagedProcessingSettings: ({body}) =>
       ok(page(list(system.receiptProcessingSettings), body)),
-    getReceiptProcessingSettingsById: ({pathParameters}) =>
+    getReceiptProcessingSettingsById: (call) =>
       found(
-        byId(list(system.receiptProcessingSettings), pathParameters.id),
+        byId(list(system.receiptProcessingSettings), param(call, 'id')),
         'Receipt processing settings',
       ),
     getPagedPrompts: ({body}) => ok(page(list(system.prompts), body)),
-    getPromptById: ({pathParameters}) =>
-      found(byId(list(system.prompts), pathParameters.id), 'Prompt'),
+    getPromptById: (call) =>
+      found(byId(list(system.prompts), param(call, 'id')), 'Prompt'),
     getPagedSystemEmails: ({body}) => ok(page(list(system.systemEmails), body)),
-    getSystemEmailById: ({pathParameters}) =>
-      found(byId(list(system.systemEmails), pathParameters.id), 'System email'),
+    getSystemEmailById: (call) =>
+      found(byId(list(system.systemEmails), param(call, 'id')), 'System email'),
     getPagedSystemTasks: ({body}) => {
       const command = (body ?? {}) as Json;
       return ok(

@@ -15,6 +15,8 @@ export interface ScreenshotManifest {
   app: {repository: string; tag: string; commit: string};
   route: string;
   actions: unknown[];
+  /** The browser's fixed clock, and the stand-in's (ISO time). */
+  clock: string;
   viewport: {width: number; height: number; deviceScaleFactor: number};
   image: {
     file: string;
@@ -38,6 +40,8 @@ export interface ScreenshotManifest {
     body?: unknown;
     cookies: string[];
     status: number;
+    /** The demo's answer as sent: its JSON text's size and SHA-256 (null: an empty body). */
+    answer?: {bytes: number; sha256: string} | null;
   }[];
 }
 
