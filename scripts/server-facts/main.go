@@ -11,7 +11,9 @@
 //   - the AI client types and the per-type checks of the receipt processing settings command;
 //   - the system settings model: JSON name, Go type, gorm default, and the checks of its command;
 //   - the checks of the receipt and group commands, and the arguments each handler validates with;
-//   - the default prompt the server creates, and what each prompt template variable is replaced with;
+//   - the default prompt the server creates, what each prompt template variable is replaced with and,
+//     for a list read from the database (categories, tags), which columns its query selects;
+//   - the checks of the system email command, and the arguments each handler validates with;
 //   - what a failing step of an email poll's attachment loop does (stop the poll, or skip to the next).
 //
 // Usage: go run . -src <directory that holds api/ and docker/> > facts.json
@@ -1147,9 +1149,87 @@ func command(recv string) map[string]interface{} {
 }
 
 type promptVariable struct {
-	Name   string `json:"name"`
-	Value  string `json:"value"`
-	Source string `json:"source"`
+	Name    string       `json:"name"`
+	Value   string       `json:"value"`
+	Source  string       `json:"source"`
+	Selects *listColumns `json:"selects,omitempty"`
+}
+
+// listColumns is what a prompt variable's list is read with: a repository call such as
+// GetAllTags("id, name") whose parameter the repository passes to gorm's Select, so that only
+// those columns are filled in the JSON the prompt receives.
+type listColumns struct {
+	Call         string   `json:"call"`
+	Columns      []string `json:"columns"`
+	Source       string   `json:"source"`
+	SelectSource string   `json:"selectSource"`
+}
+
+// selectedColumns follows `x, err := service.method()` to that method of the same receiver, finds
+// in it a call `repo.GetAllX("a, b")` with one string literal, and checks that the repository method
+// GetAllX passes its parameter to .Select(...). It returns nil when the method reads no such list.
+func selectedColumns(recv string, call *ast.CallExpr) *listColumns {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	var method *funcInfo
+	for _, info := range funcs {
+		if info.recv == recv && info.name == sel.Sel.Name {
+			method = info
+		}
+	}
+	if method == nil || method.decl.Body == nil {
+		return nil
+	}
+	var out *listColumns
+	ast.Inspect(method.decl.Body, func(n ast.Node) bool {
+		inner, ok := n.(*ast.CallExpr)
+		if !ok || len(inner.Args) != 1 || out != nil {
+			return true
+		}
+		innerSel, ok := inner.Fun.(*ast.SelectorExpr)
+		if !ok || !strings.HasPrefix(innerSel.Sel.Name, "GetAll") {
+			return true
+		}
+		text, ok := stringValue(method.file, inner.Args[0])
+		if !ok {
+			return true
+		}
+		var repository *funcInfo
+		for _, info := range funcs {
+			if strings.HasSuffix(info.file.pkg, "/repositories") && info.recv != "" && info.name == innerSel.Sel.Name {
+				repository = info
+			}
+		}
+		if repository == nil || len(repository.decl.Type.Params.List) != 1 || len(repository.decl.Type.Params.List[0].Names) != 1 {
+			fail("%s: %s is not a repository method with one parameter", pos(inner.Pos()), src(inner.Fun))
+		}
+		param := repository.decl.Type.Params.List[0].Names[0].Name
+		selectSource := ""
+		ast.Inspect(repository.decl.Body, func(m ast.Node) bool {
+			selectCall, ok := m.(*ast.CallExpr)
+			if !ok || len(selectCall.Args) != 1 {
+				return true
+			}
+			if s, ok := selectCall.Fun.(*ast.SelectorExpr); ok && s.Sel.Name == "Select" {
+				if id, ok := selectCall.Args[0].(*ast.Ident); ok && id.Name == param {
+					selectSource = pos(selectCall.Pos())
+				}
+			}
+			return true
+		})
+		if selectSource == "" {
+			fail("%s: %s does not pass %s to Select", pos(repository.decl.Pos()), repository.key, param)
+		}
+		columns := []string{}
+		for _, column := range strings.Split(text, ",") {
+			columns = append(columns, strings.TrimSpace(column))
+		}
+		out = &listColumns{Call: src(inner.Fun), Columns: columns, Source: pos(inner.Pos()), SelectSource: selectSource}
+		return false
+	})
+	return out
 }
 
 // promptFacts reads the default prompt the server creates (the template of
@@ -1208,9 +1288,18 @@ func promptFacts() map[string]interface{} {
 		fail("no buildTemplateVariableMap in the services package")
 	}
 	locals := map[string]ast.Expr{}
+	// Locals set from a call that also returns an error: `x, err := service.getX()`.
+	calls := map[string]*ast.CallExpr{}
 	var variables []promptVariable
 	for _, stmt := range build.decl.Body.List {
 		assign, ok := stmt.(*ast.AssignStmt)
+		if ok && len(assign.Lhs) == 2 && len(assign.Rhs) == 1 {
+			if call, isCall := assign.Rhs[0].(*ast.CallExpr); isCall {
+				if id, isIdent := assign.Lhs[0].(*ast.Ident); isIdent {
+					calls[id.Name] = call
+				}
+			}
+		}
 		if !ok || len(assign.Lhs) != len(assign.Rhs) {
 			continue
 		}
@@ -1231,11 +1320,24 @@ func promptFacts() map[string]interface{} {
 			if id, ok := value.(*ast.Ident); ok && locals[id.Name] != nil {
 				value = locals[id.Name]
 			}
-			variables = append(variables, promptVariable{Name: c.value, Value: src(value), Source: pos(assign.Pos())})
+			variable := promptVariable{Name: c.value, Value: src(value), Source: pos(assign.Pos())}
+			if id, ok := value.(*ast.Ident); ok && calls[id.Name] != nil {
+				variable.Selects = selectedColumns(build.recv, calls[id.Name])
+			}
+			variables = append(variables, variable)
 		}
 	}
 	if len(variables) == 0 {
 		fail("buildTemplateVariableMap: no template variable assigned")
+	}
+	lists := 0
+	for _, variable := range variables {
+		if variable.Selects != nil {
+			lists++
+		}
+	}
+	if lists == 0 {
+		fail("buildTemplateVariableMap: no variable is a list read with GetAll...(columns)")
 	}
 	return map[string]interface{}{
 		"defaultPrompt": map[string]string{
@@ -1341,8 +1443,9 @@ func main() {
 			"checks": validations("/commands", "UpsertSystemSettingsCommand"),
 		},
 		"commands": map[string]interface{}{
-			"UpsertReceiptCommand": command("UpsertReceiptCommand"),
-			"UpsertGroupCommand":   command("UpsertGroupCommand"),
+			"UpsertReceiptCommand":     command("UpsertReceiptCommand"),
+			"UpsertGroupCommand":       command("UpsertGroupCommand"),
+			"UpsertSystemEmailCommand": command("UpsertSystemEmailCommand"),
 		},
 		"prompts": promptFacts(),
 		"email": map[string]interface{}{

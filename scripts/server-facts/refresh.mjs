@@ -201,11 +201,13 @@ try {
         systemSettings:
           'go/parser: the fields of models.SystemSettings with their json names and gorm `default:` tags (InitDB creates the first row with models.SystemSettings{}, so a field without a tag starts at its Go zero value, `zeroValue`), the allowed values of their string types, and the checks of UpsertSystemSettingsCommand.Validate; the form labels from the system settings form template (@angular/compiler).',
         commands:
-          'go/parser: for UpsertReceiptCommand and UpsertGroupCommand, the parameters of Validate, its errors["field"] = "message" assignments with the conditions of the ifs around them, and every handler that builds the command and calls Validate, with the arguments it passes.',
+          'go/parser: for UpsertReceiptCommand, UpsertGroupCommand and UpsertSystemEmailCommand, the parameters of Validate, its errors["field"] = "message" assignments with the conditions of the ifs around them, and every handler that builds the command and calls Validate, with the arguments it passes.',
         email:
           "go/parser: each `x, err := call(...)` of the loop over an email's attachments in wranglerasynq.enqueueEmailProcessTasks, and whether the `if err != nil` after it returns (the rest of the poll stops) or continues; `imap`: from api/imap-client/imap_client.py, read as text, the search and fetch of the poll and the MIME types of the attachments it keeps (valid_mime_type's regular expression).",
         prompts:
-          'go/parser: the template PromptService.CreateDefaultPrompt creates (the defaultPrompt string, with the Name and Description of its command), and the expression each template variable is replaced with in buildTemplateVariableMap (a local variable followed to what is assigned to it).',
+          'go/parser: the template PromptService.CreateDefaultPrompt creates (the defaultPrompt string, with the Name and Description of its command), and the expression each template variable is replaced with in buildTemplateVariableMap (a local variable followed to what is assigned to it). `selects`: for a variable set from `x, err := service.getX()`, the repository call in getX with a string literal (GetAllTags("id, name")) and the .Select(param) of that repository method, so the columns the query fills in (the others stay empty in the JSON the prompt gets).',
+        currency:
+          "The web app's customCurrency pipe (desktop/src/pipes), transpiled with TypeScript's transpileModule and run in a node:vm context for each value of CurrencySymbolPosition, with the symbol $, a dot before the decimals and a comma between thousands. Its imports are stand-ins: Angular's CurrencyPipe, called only as transform(value, 'USD', 'symbol', undefined, 'en-US'), is Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'}) (any other call stops the reader); the store answers those settings; the enums are read from desktop/src/open-api/model.",
       },
     },
     environmentVariables: variables,
@@ -223,6 +225,7 @@ try {
     commands: server.commands,
     prompts: server.prompts,
     email: {...server.email, imap: readImapClient(work)},
+    currency: web.currency,
   };
   // Formatted as the repository formats JSON, so that `prettier --check` passes on the fixture.
   const options = (await prettier.resolveConfig(out)) ?? {};

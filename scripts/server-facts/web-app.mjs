@@ -8,6 +8,7 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import ts from 'typescript';
 
 const UNKNOWN = Symbol('unknown');
@@ -300,6 +301,109 @@ function controlName(expression) {
 }
 
 /**
+ * How the app writes an amount with its currency symbol: the `customCurrency` pipe, run for each
+ * symbol position of the API's CurrencySymbolPosition with the symbol `$`, the dot as decimal
+ * separator and the comma between thousands. The pipe's file is transpiled (TypeScript's
+ * transpileModule) and run in a fresh V8 context (node:vm) with stand-ins for what it imports:
+ * Angular's CurrencyPipe, which the pipe calls only as transform(value, "USD", "symbol", undefined,
+ * "en-US"), is Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'}), which writes
+ * `$1,234.50` as Angular's en-US locale data does; any other call stops the reader. The store
+ * answers the system settings of the example, and the enums come from the app's open-api models.
+ */
+function readCurrencyFormat(srcDir, rel) {
+  const pipeFile = tsFiles(srcDir).find(
+    (file) =>
+      file.endsWith('.pipe.ts') &&
+      /@Pipe\(\{[^}]*name:\s*["']customCurrency["']/.test(
+        readFileSync(file, 'utf8'),
+      ),
+  );
+  if (!pipeFile) throw new Error(`${srcDir}: no customCurrency pipe`);
+  const model = (name) => path.join(srcDir, 'open-api/model', `${name}.ts`);
+  const CurrencySymbolPosition = readConstObject(
+    model('currencySymbolPosition'),
+    'CurrencySymbolPosition',
+  );
+  const CurrencySeparator = readConstObject(
+    model('currencySeparator'),
+    'CurrencySeparator',
+  );
+  const source = readFileSync(pipeFile, 'utf8');
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2020,
+      experimentalDecorators: true,
+    },
+  });
+  class CurrencyPipe {
+    transform(value, currencyCode, display, digitsInfo, locale) {
+      const call = JSON.stringify([currencyCode, display, digitsInfo, locale]);
+      if (call !== JSON.stringify(['USD', 'symbol', undefined, 'en-US']))
+        throw new Error(
+          `${pipeFile}: CurrencyPipe.transform called with ${call}, not as the reader expects`,
+        );
+      return new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+      }).format(Number(value));
+    }
+  }
+  const modules = {
+    '@angular/common': {CurrencyPipe},
+    '@angular/core': {Pipe: () => (target) => target},
+    '@ngxs/store': {Store: class {}},
+    '../open-api/index': {CurrencySeparator, CurrencySymbolPosition},
+    '../store/system-settings.state': {
+      SystemSettingsState: {state: 'SystemSettingsState.state'},
+    },
+  };
+  const module = {exports: {}};
+  vm.runInNewContext(outputText, {
+    module,
+    exports: module.exports,
+    require: (name) => {
+      if (!(name in modules))
+        throw new Error(
+          `${pipeFile}: imports ${name}, which the reader does not provide`,
+        );
+      return modules[name];
+    },
+  });
+  const Pipe = module.exports.CustomCurrencyPipe;
+  if (typeof Pipe !== 'function')
+    throw new Error(`${pipeFile}: no exported CustomCurrencyPipe`);
+  const settings = {
+    currencyDisplay: '$',
+    currencyDecimalSeparator: CurrencySeparator.Period,
+    currencyThousandthsSeparator: CurrencySeparator.Comma,
+    currencyHideDecimalPlaces: false,
+  };
+  const amount = 100.5;
+  const examples = Object.values(CurrencySymbolPosition).map((position) => {
+    const store = {
+      selectSnapshot: () => ({...settings, currencySymbolPosition: position}),
+    };
+    const text = new Pipe(store, new CurrencyPipe()).transform(amount);
+    if (typeof text !== 'string')
+      throw new Error(`${pipeFile}: transform did not return a string`);
+    return {position, symbol: settings.currencyDisplay, amount, text};
+  });
+  const lines = source.split('\n');
+  const lineOf = (pattern) => lines.findIndex((line) => pattern.test(line)) + 1;
+  return {
+    source: rel(pipeFile),
+    symbolSource: `${rel(pipeFile)}:${lineOf(/\.unshift\(/)}-${lineOf(/\.push\(/)}`,
+    settings: {
+      decimalSeparator: settings.currencyDecimalSeparator,
+      thousandthsSeparator: settings.currencyThousandthsSeparator,
+      hideDecimalPlaces: settings.currencyHideDecimalPlaces,
+    },
+    examples,
+  };
+}
+
+/**
  * @param {string} desktopDir the tag's desktop/ directory
  * @param {object} compiler the module of @angular/compiler
  * @param {string} root the directory that holds desktop/ (paths in the output are relative to it)
@@ -387,6 +491,7 @@ export function readWebApp(desktopDir, compiler, root) {
     });
 
   return {
+    currency: readCurrencyFormat(srcDir, rel),
     aiTypes,
     aiTypeSources: {
       values: rel(aiTypeFile),

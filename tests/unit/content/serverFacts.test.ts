@@ -68,7 +68,10 @@ interface ServerFacts {
     server: {checks: Check[]};
   };
   systemSettings: {fields: SettingsField[]};
-  commands: Record<'UpsertReceiptCommand' | 'UpsertGroupCommand', CommandFacts>;
+  commands: Record<
+    'UpsertReceiptCommand' | 'UpsertGroupCommand' | 'UpsertSystemEmailCommand',
+    CommandFacts
+  >;
   email: {
     attachmentSteps: {
       call: string;
@@ -217,6 +220,21 @@ function checksRunBy(command: CommandFacts, handler: string): Check[] {
       return true;
     }),
   );
+}
+
+/**
+ * The check without the conjuncts that name a parameter of Validate (`isCreate && len(x) == 0` is
+ * `len(x) == 0` once checksRunBy has kept it for a handler).
+ */
+function beyondParams(command: CommandFacts, check: Check): Check {
+  const params = new Set(command.validateParams);
+  return {
+    ...check,
+    condition: check.condition
+      .split(' && ')
+      .filter((conjunct) => !params.has(conjunct.replace(/^!/, '')))
+      .join(' && '),
+  };
 }
 
 /** A check that rejects an empty or zero value (what a page calls "required"). */
@@ -521,6 +539,54 @@ describe(`6.x pages against the server at ${facts.source.tag} (${facts.source.co
       if (members === 0)
         expect(sentence).toMatch(/list of group members is optional/);
       else expect(sentence).not.toMatch(/members is optional/);
+    });
+  });
+
+  describe('concepts/system-settings/system-email.md', () => {
+    const page = 'concepts/system-settings/system-email.md';
+    const command = facts.commands.UpsertSystemEmailCommand;
+    const requires = (handler: string): string[] =>
+      checksRunBy(command, handler)
+        .filter((check) => isEmptinessCheck(beyondParams(command, check)))
+        .map((check) => check.field);
+    const onCreate = requires('AddSystemEmail');
+    const onUpdate = requires('UpdateSystemEmail');
+    const onlyOnCreate = onCreate.filter((field) => !onUpdate.includes(field));
+
+    it('reads the checks of creating and updating a system email, the password among them', () => {
+      expect(onCreate).toEqual(
+        expect.arrayContaining(['host', 'port', 'username', 'password']),
+      );
+    });
+
+    it('says which fields creating and updating require, as the server checks them', () => {
+      const table = tableWith(page, /^Field$/, /^Required$/);
+      const required = column(table, /^Required$/);
+      for (const field of onCreate) {
+        const cell = table.rows.find(
+          (row) => row[0]?.text.toLowerCase() === field,
+        )?.[required]?.text;
+        expect(cell, `${field} has a row`).toBeDefined();
+        if (onlyOnCreate.includes(field))
+          expect(cell, `${field}: required only when creating`).toMatch(
+            /\bcreat/i,
+          );
+        else
+          expect(cell, `${field}: required on every save`).toMatch(/^yes\b/i);
+      }
+      // Every sentence that calls a field required says "creating" for a field only creating needs.
+      const claims = sentences(page).filter((text) =>
+        /\brequired\b/i.test(text),
+      );
+      for (const field of onlyOnCreate)
+        expect(
+          claims.filter(
+            (text) =>
+              new RegExp(`\\b${field}\\b`, 'i').test(text) &&
+              !/\bcreat/i.test(text),
+          ),
+          `${field} is checked only by AddSystemEmail (${command.checks.find((check) => check.field === field)?.source})`,
+        ).toEqual([]);
     });
   });
 
