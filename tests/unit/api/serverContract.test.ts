@@ -9,10 +9,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import table from '../../fixtures/api/server-routes.json';
+import {readLedger} from '../../support/apiLedger';
 import {
   bodyMismatch,
   mediaTypeMismatches,
   queryMismatch,
+  type InPractice,
   type Spec,
   type ServerRow,
 } from './serverContract';
@@ -21,18 +23,22 @@ const ROOT = path.resolve(__dirname, '../../..');
 const spec = parse(
   readFileSync(path.join(ROOT, 'api-spec/openapi.yaml'), 'utf8'),
 ) as Spec;
-const rows = (table.routes as ServerRow[]).map((row) => ({
-  ...row,
-  name: `${row.method} ${row.path}`,
-}));
+const rows = (table.routes as (ServerRow & {operationId: string})[]).map(
+  (row) => ({...row, name: `${row.method} ${row.path}`}),
+);
+const ledger = new Map(readLedger().map((r) => [r.operationId, r]));
+const inPractice = (row: {operationId: string}): InPractice => ({
+  needs: ledger.get(row.operationId)?.needs ?? [],
+  serverSets: ledger.get(row.operationId)?.serverSets ?? [],
+});
 
 describe.each(rows)('$name', (row) => {
-  it('declares the request body the server decodes, requiring exactly the fields it validates as required', () => {
-    expect(bodyMismatch(spec, row)).toBeNull();
+  it('declares the request body the server decodes, requiring the fields it validates as required (less those it sets itself) and those the ledger says it needs', () => {
+    expect(bodyMismatch(spec, row, inPractice(row))).toBeNull();
   });
 
   it('declares the query parameters the handler reads, required where the call fails without them', () => {
-    expect(queryMismatch(spec, row)).toBeNull();
+    expect(queryMismatch(spec, row, inPractice(row))).toBeNull();
   });
 
   it('declares for every status the media types the server sends', () => {
@@ -80,6 +86,40 @@ describe('the checks catch a wrong spec', () => {
     });
     expect(queryMismatch(wrong, row('POST /export/{groupId}'))).toMatch(
       /format/,
+    );
+  });
+
+  it('a field the ledger says the call needs in practice, left optional', () => {
+    const getPaged = row('POST /prompt/getPagedPrompts');
+    const needs = [{in: 'body', name: 'orderBy'}];
+    const wrong = copy();
+    const body = wrong.paths['/prompt/getPagedPrompts']?.post?.requestBody;
+    body!.content = {
+      'application/json': {
+        schema: {type: 'object', required: ['page', 'pageSize']},
+      },
+    };
+    expect(bodyMismatch(wrong, getPaged, {needs, serverSets: []})).toMatch(
+      /the server requires orderby, page, pagesize/,
+    );
+  });
+
+  it('a field the server sets itself, still required of the client', () => {
+    const addComment = row('POST /comment/');
+    const wrong = copy();
+    const body = wrong.paths['/comment/']?.post?.requestBody;
+    body!.content = {
+      'application/json': {
+        schema: {type: 'object', required: ['comment', 'receiptId', 'userId']},
+      },
+    };
+    expect(
+      bodyMismatch(wrong, addComment, {
+        needs: [],
+        serverSets: [{name: 'userId'}],
+      }),
+    ).toMatch(
+      /declares comment, receiptid, userid, the server requires comment, receiptid$/,
     );
   });
 

@@ -91,8 +91,29 @@ function propertiesOf(spec: Spec, schema: Schema | undefined): string[] {
 
 const list = (names: string[]): string => names.join(', ') || 'none';
 
-/** The request body: declared iff the server reads one, with the server's required fields. */
-export function bodyMismatch(spec: Spec, row: ServerRow): string | null {
+/**
+ * What makes a field required in practice beyond the validation code the Go reader sees, from the
+ * operation ledger (api-spec/ledger/): `needs`, the top-level body fields and query parameters
+ * without which the call fails wherever that is checked (a paged list's `orderBy` in the
+ * repository), and `serverSets`, the fields the server fills itself before validating (they are
+ * never the client's to send).
+ */
+export interface InPractice {
+  /** A need with `when` holds only for some bodies, so no schema can require it. */
+  needs: {in: string; name: string; when?: unknown}[];
+  serverSets: {name: string}[];
+}
+const NO_PRACTICE: InPractice = {needs: [], serverSets: []};
+
+/**
+ * The request body: declared iff the server reads one, requiring what the validation code
+ * requires, less what the server sets itself, plus what the ledger says the call needs.
+ */
+export function bodyMismatch(
+  spec: Spec,
+  row: ServerRow,
+  practice: InPractice = NO_PRACTICE,
+): string | null {
   const op = operationOf(spec, row);
   const body = op.requestBody && deref(spec, op.requestBody);
   if (!row.body)
@@ -108,16 +129,32 @@ export function bodyMismatch(spec: Spec, row: ServerRow): string | null {
   }
   // encoding/json matches keys case-insensitively, and a field without a JSON tag is named after
   // its Go field (`ReceiptIds`): compare in lower case.
-  const lower = (names: string[]) => names.map((n) => n.toLowerCase()).sort();
+  const lower = (names: string[]) =>
+    [...new Set(names.map((n) => n.toLowerCase()))].sort();
   const declared = lower(requiredOf(spec, media.schema));
-  const required = lower(row.body.required);
+  const setByServer = new Set(lower(practice.serverSets.map((s) => s.name)));
+  const required = lower([
+    ...row.body.required.filter((name) => !setByServer.has(name.toLowerCase())),
+    // A nested need (`filter.associatedGroup`) makes its top-level object required too; an
+    // element's field (`items[].name`) does not make the list required.
+    ...practice.needs
+      .filter(
+        (need) =>
+          need.in === 'body' && !need.when && /^\w+(\.\w+)*$/.test(need.name),
+      )
+      .map((need) => need.name.split('.')[0] ?? need.name),
+  ]);
   return JSON.stringify(declared) === JSON.stringify(required)
     ? null
     : `required: declares ${list(declared)}, the server requires ${list(required)}`;
 }
 
 /** Query parameters: the names the handler reads, each required iff the call fails without it. */
-export function queryMismatch(spec: Spec, row: ServerRow): string | null {
+export function queryMismatch(
+  spec: Spec,
+  row: ServerRow,
+  practice: InPractice = NO_PRACTICE,
+): string | null {
   const op = operationOf(spec, row);
   const show = (p: {name: string; required?: boolean}) =>
     `${p.name}${p.required ? ' (required)' : ''}`;
@@ -126,7 +163,15 @@ export function queryMismatch(spec: Spec, row: ServerRow): string | null {
     .filter((p) => p.in === 'query')
     .map(show)
     .sort();
-  const read = row.query.map(show).sort();
+  const needed = new Set(
+    practice.needs
+      .filter((n) => n.in === 'query' && !n.when)
+      .map((n) => n.name),
+  );
+  const read = row.query
+    .map((p) => ({...p, required: p.required || needed.has(p.name)}))
+    .map(show)
+    .sort();
   return JSON.stringify(declared) === JSON.stringify(read)
     ? null
     : `query: declares ${list(declared)}, the handler reads ${list(read)}`;

@@ -40,6 +40,11 @@ const operations = (table.operations as OperationShape[]).map((op) => ({
  */
 const EXCEPTIONS: Exception[] = [
   {
+    where: ['structs.PagedData.data: null'],
+    reason:
+      'every paged list fills Data with make([]any, n) or []any{} before writing it (internal/handlers/categories.go:101, prompts.go:42, system_email.go:25, system_task.go:44 and the other paged handlers), so it is [] when empty, never null',
+  },
+  {
     where: ['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti'].map(
       (claim) => `structs.Claims.${claim}`,
     ),

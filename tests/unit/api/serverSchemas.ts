@@ -229,9 +229,23 @@ function compare(
     );
   if (specTypes.length === 0 && !excepted(ctx, `${owner}: type`))
     ctx.out.push(`${where}: the spec gives no type, Go has ${go.go}`);
-  // Null: a Go pointer is written as null when nil, anything else except a slice or a map never is.
+  // Null: a Go pointer, slice or map is written as null when nil (a slice the handler never
+  // filled, an association not preloaded); anything else never is.
   if (ctx.direction === 'response') {
     const specNull = specTypes.includes('null');
+    // A list or map that is the whole answer or an element of a list is read from the database
+    // (gorm's Find makes an empty slice), never nil: only properties are checked.
+    if (
+      /^(\[\]|map\[)/.test(go.go) &&
+      go.go !== '[]byte' &&
+      !item &&
+      /\.[^.[\]{}]+$/.test(where) &&
+      !specNull &&
+      !excepted(ctx, `${owner}: null`)
+    )
+      ctx.out.push(
+        `${where}: Go ${go.go} is written as null when nil, the spec does not allow null`,
+      );
     // Items of a slice of pointers are read from the database, never nil: not checked.
     if (
       go.go.startsWith('*') &&
@@ -245,9 +259,15 @@ function compare(
     if (!goTypes.includes('null') && specNull)
       ctx.out.push(`${where}: the spec allows null, Go ${go.go} is never null`);
   }
-  if (flat.format !== undefined && go.format !== flat.format)
+  // Integers: the spec says int64 for Go's int, int64, uint and uint64 (64 bits on the server's
+  // platforms), the format generators map to a 64-bit type; uint64 is not one they support.
+  const expectedFormat = go.format === 'uint64' ? 'int64' : go.format;
+  if (
+    (flat.format !== undefined || goTypes.includes('integer')) &&
+    expectedFormat !== flat.format
+  )
     ctx.out.push(
-      `${where}: format ${flat.format} in the spec, Go ${go.go} is ${go.format ?? 'without a format'}`,
+      `${where}: format ${flat.format ?? 'none'} in the spec, Go ${go.go} is ${expectedFormat ?? 'without a format'}`,
     );
   if (go.format === 'date-time' && flat.format !== 'date-time')
     ctx.out.push(
