@@ -57,9 +57,12 @@ const EXCEPTIONS: Exception[] = [
       'structs.GetClaims returns a pointer, but the authentication middleware has always stored the claims before a handler runs (a missing value would panic, not marshal as null)',
   },
   {
-    where: ['models.AiClientType: enum', 'models.OcrEngine: enum'],
+    where: [
+      'request models.AiClientType: enum',
+      'request models.OcrEngine: enum',
+    ],
     reason:
-      'the const blocks keep the pre-6.x spellings (openAi, gemini, tesseract, …), which Value() still accepts for stored rows; the AI and OCR services only act on the upper-case values the spec lists (internal/services/ai.go)',
+      'a request body lists the values the AI and OCR services act on (internal/services/ai.go:42-56, ocr.go:59,68); the pre-6.x spellings (openAi, gemini, tesseract, …) that Value() still accepts are listed where the server returns them (StoredAiType, StoredOcrEngine)',
   },
   {
     where: [
