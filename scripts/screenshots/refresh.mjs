@@ -42,6 +42,7 @@ import {
   TIMEZONE,
   VIEWPORT,
 } from './screens.mjs';
+import {OCR_ARGS, ocrEngine, ocrText} from './ocr.mjs';
 import {startStandIn} from './standIn.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -85,6 +86,11 @@ if (!tag || !gitDir)
     'usage: npm run refresh:screenshots -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--only id,id]',
   );
 const only = option('only')?.split(',');
+const OCR_ENGINE = ocrEngine();
+if (!OCR_ENGINE)
+  fail(
+    'tesseract is not installed (apt-get install tesseract-ocr): the manifests keep what it reads',
+  );
 /** A folder for the PNG of each capture, to look at while writing a screen. */
 const preview = option('preview');
 const started = Date.now();
@@ -209,7 +215,10 @@ try {
       scale: 'device',
       animations: 'disabled',
     });
-    const screenRead = await page.evaluate(readScreen, box);
+    const {state, counts, ...screenRead} = await page.evaluate(readScreen, {
+      box,
+      count: screen.count,
+    });
     if (preview) {
       mkdirSync(preview, {recursive: true});
       writeFileSync(path.join(preview, `${screen.id}.png`), png);
@@ -246,6 +255,12 @@ try {
         sha256: createHash('sha256').update(bytes).digest('hex'),
       },
       screen: screenRead,
+      // What state the picture is in, and how many of each counted thing it shows wholly
+      // (tests/unit/screenshots/ checks them against screens.mjs and the alt text).
+      state,
+      counts,
+      // The picture read back by tesseract: the labels a page quotes must be in it.
+      ocr: {engine: OCR_ENGINE, args: OCR_ARGS, lines: ocrText(png)},
       consoleErrors: consoleErrors.slice(errorsBefore),
       requests: calls.map(
         ({

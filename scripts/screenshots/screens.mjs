@@ -4,6 +4,14 @@
  * that lead to it (recorded in the manifest as written; `goto` reloads the app, clicks stay in it)
  * and what to crop (a selector, or several, plus padding; `scroll` brings a section below the window
  * into it; none: the whole window).
+ *
+ * `shows` is the state the picture must be in, checked against what the manifest records
+ * (tests/unit/screenshots/): `tab`, the label of the active tab (the app takes it from `?tab=`,
+ * desktop/src/shared-ui/tabs/tabs.component.ts:29-33@v6.7.0, so a route opened directly names it);
+ * `dialog`, the heading of the open dialog; `menu` and `popover`, one open; `expanded`, the titles of
+ * the expanded sections in the picture. Any other overlay (an autocomplete panel, a select) fails.
+ * `count` names what the alt text counts ("eight receipts"): the elements of each selector wholly
+ * visible in the picture.
  */
 
 /** Fixed so that two runs give the same pixels. */
@@ -26,6 +34,8 @@ const section = (heading) =>
 const iconButton = (icon) =>
   `button:has(mat-icon:text-is("${icon}")) >> visible=true`;
 const DIALOG = 'mat-dialog-container';
+/** The rows of a table of the app (Angular Material's, without the hidden detail rows). */
+const ROWS = 'tr.mat-mdc-row:not(.example-detail-row)';
 
 export const SIGN_IN = {
   steps: [
@@ -58,6 +68,8 @@ export const SCREENS = [
     ],
     crop: {selector: DIALOG, padding: 0},
     viewport: {height: 1000},
+    shows: {dialog: 'Edit Dashboard Household overview'},
+    count: {widgets: `${DIALOG} mat-list-item, ${DIALOG} .mat-mdc-list-item`},
   },
   {
     id: 'receipts-list',
@@ -65,13 +77,19 @@ export const SCREENS = [
       {goto: '/receipts/group/1'},
       {waitFor: 'app-receipts-table tr >> nth=3'},
     ],
-    crop: {selector: CONTENT, padding: 0, maxHeight: 520},
+    // Wide enough for the Actions column (at 1100 px the table scrolls sideways), tall enough for
+    // the eight receipts of the demo group.
+    crop: {selector: CONTENT, padding: 0},
+    viewport: {width: 1280, height: 860},
+    count: {receipts: `app-receipts-table ${ROWS}`},
   },
   {
     id: 'receipts-filter',
     steps: [{click: iconButton('filter_alt')}, {waitFor: DIALOG}],
+    // The dialog's content scrolls past 65 % of the window's height: tall enough for its buttons.
     crop: {selector: DIALOG, padding: 0},
-    viewport: {height: 1100},
+    viewport: {height: 1240},
+    shows: {dialog: 'Filter Receipts'},
   },
   {
     id: 'receipt-form',
@@ -83,6 +101,8 @@ export const SCREENS = [
     steps: [{click: `${section('Items')} >> mat-expansion-panel-header`}],
     crop: {selector: section('Items'), padding: 8, scroll: true},
     viewport: {height: 2400},
+    shows: {expanded: ['Items (8) Total: $58.40']},
+    count: {items: 'app-item-list mat-card'},
   },
   {
     id: 'receipt-shares',
@@ -91,12 +111,18 @@ export const SCREENS = [
     ],
     crop: {selector: section('Shares'), padding: 8, scroll: true},
     viewport: {height: 2400},
+    shows: {
+      expanded: [
+        'Alex Example (1) Total amount owed: $21.80 (37.33% of total)',
+      ],
+    },
   },
   {
     id: 'receipt-comments',
     steps: [],
     crop: {selector: section('Comments'), padding: 8, scroll: true},
     viewport: {height: 2400},
+    count: {comments: 'app-receipt-comments app-avatar'},
   },
   {
     id: 'receipt-quick-actions',
@@ -108,6 +134,8 @@ export const SCREENS = [
     ],
     crop: {selector: DIALOG, padding: 0},
     viewport: {height: 1000},
+    shows: {dialog: 'Quick Actions'},
+    count: {choices: `${DIALOG} mat-radio-button`},
   },
   {
     id: 'receipt-images',
@@ -125,6 +153,11 @@ export const SCREENS = [
       selector: ['.mat-mdc-menu-panel', iconButton('list_alt')],
       padding: 16,
     },
+    shows: {menu: true},
+    count: {
+      'unchecked fields':
+        '.mat-mdc-menu-panel mat-checkbox:not(.mat-mdc-checkbox-checked)',
+    },
   },
   {
     id: 'quick-scan',
@@ -141,6 +174,8 @@ export const SCREENS = [
     ],
     crop: {selector: DIALOG, padding: 0},
     viewport: {height: 1700},
+    shows: {dialog: 'Quick Scan'},
+    count: {'receipt image': `${DIALOG} img`},
   },
   {
     id: 'notifications',
@@ -151,6 +186,7 @@ export const SCREENS = [
       {waitFor: 'app-notifications-list'},
     ],
     crop: {selector: 'ngb-popover-window', padding: 4},
+    shows: {popover: true},
   },
   {
     id: 'groups-list',
@@ -159,47 +195,62 @@ export const SCREENS = [
   },
   {
     id: 'group-details',
-    steps: [{goto: '/groups/1/details/view'}, {waitFor: 'form mat-form-field'}],
+    steps: [
+      {goto: '/groups/1/details/view?tab=details'},
+      {waitFor: 'form mat-form-field'},
+    ],
+    // Tall enough for the three members of the demo group.
     crop: {selector: CONTENT, padding: 0},
+    viewport: {height: 900},
+    shows: {tab: 'Group Details'},
+    count: {members: ROWS},
   },
   {
     id: 'group-settings',
     steps: [
-      {goto: '/groups/1/settings/view'},
+      {goto: '/groups/1/settings/view?tab=settings'},
       {waitFor: 'form mat-form-field'},
     ],
     crop: {selector: CONTENT, padding: 0},
     viewport: {height: 1200},
+    shows: {tab: 'Group AI Settings'},
   },
   {
     id: 'group-receipt-settings',
     steps: [
-      {goto: '/groups/1/receipt-settings/view'},
+      {goto: '/groups/1/receipt-settings/view?tab=receipt-settings'},
       {waitFor: 'form mat-form-field'},
     ],
     crop: {selector: CONTENT, padding: 0},
+    shows: {tab: 'Group Receipt Settings'},
   },
   {
     id: 'users',
     steps: [{goto: '/users'}, {waitFor: 'table tr >> nth=3'}],
     crop: {selector: CONTENT, padding: 0},
+    count: {users: ROWS},
   },
   {
     id: 'system-settings',
     steps: [
-      {goto: '/system-settings/settings/view'},
+      {goto: '/system-settings/settings/view?tab=settings'},
       {waitFor: 'form mat-form-field'},
     ],
     crop: {selector: CONTENT, padding: 0},
     viewport: {height: 1300},
+    shows: {tab: 'System Settings'},
   },
   {
     id: 'receipt-processing-settings-list',
     steps: [
-      {goto: '/system-settings/receipt-processing-settings'},
+      {
+        goto: '/system-settings/receipt-processing-settings?tab=receipt-processing-settings',
+      },
       {waitFor: 'table tr >> nth=2'},
     ],
     crop: {selector: CONTENT, padding: 0},
+    shows: {tab: 'Receipt Processing Settings'},
+    count: {settings: ROWS},
   },
   {
     id: 'receipt-processing-settings-form',
@@ -212,21 +263,35 @@ export const SCREENS = [
   },
   {
     id: 'prompts-list',
-    steps: [{goto: '/system-settings/prompts'}, {waitFor: 'table tr >> nth=2'}],
+    steps: [
+      {goto: '/system-settings/prompts?tab=prompts'},
+      {waitFor: 'table tr >> nth=2'},
+    ],
     crop: {selector: CONTENT, padding: 0},
+    shows: {tab: 'Prompts'},
+    count: {prompts: ROWS},
   },
   {
     id: 'prompt-form',
-    steps: [{goto: '/system-settings/prompts/1/view'}, {waitFor: 'form'}],
+    steps: [
+      {goto: '/system-settings/prompts/1/view'},
+      {waitFor: 'form'},
+      // The prompt's text ends in a variable (@ocrText): the app opens its list of variables over
+      // the Description field as the form loads.
+      {waitFor: '.mat-mdc-autocomplete-panel'},
+      {press: 'Escape'},
+    ],
     crop: {selector: CONTENT, padding: 0},
   },
   {
     id: 'system-emails-list',
     steps: [
-      {goto: '/system-settings/system-emails'},
+      {goto: '/system-settings/system-emails?tab=system-emails'},
       {waitFor: 'table tr >> nth=1'},
     ],
     crop: {selector: CONTENT, padding: 0},
+    shows: {tab: 'System Emails'},
+    count: {mailbox: ROWS},
   },
   {
     id: 'system-email-form',
@@ -236,30 +301,40 @@ export const SCREENS = [
   {
     id: 'system-tasks',
     steps: [
-      {goto: '/system-settings/system-tasks'},
+      {goto: '/system-settings/system-tasks?tab=system-tasks'},
       {waitFor: 'table tr >> nth=1'},
     ],
     crop: {selector: CONTENT, padding: 0},
+    shows: {tab: 'System Tasks'},
+    count: {tasks: ROWS},
   },
   {
     id: 'custom-fields',
     steps: [{goto: '/custom-fields'}, {waitFor: 'table tr >> nth=3'}],
     crop: {selector: CONTENT, padding: 0},
+    count: {fields: ROWS},
   },
   {
     id: 'categories',
     steps: [{goto: '/categories'}, {waitFor: 'table tr >> nth=3'}],
     crop: {selector: CONTENT, padding: 0},
+    count: {categories: ROWS},
   },
   {
     id: 'tags',
     steps: [{goto: '/tags'}, {waitFor: 'table tr >> nth=3'}],
     crop: {selector: CONTENT, padding: 0},
+    count: {tags: ROWS},
   },
   {
     id: 'api-keys',
-    steps: [{goto: '/settings/api-keys/view'}, {waitFor: 'table tr >> nth=2'}],
+    steps: [
+      {goto: '/settings/api-keys/view?tab=api-keys'},
+      {waitFor: 'table tr >> nth=2'},
+    ],
     crop: {selector: CONTENT, padding: 0},
+    shows: {tab: 'API Keys'},
+    count: {keys: ROWS},
   },
   // Last: opening the sidebar narrows every page after it (the app keeps it open across reloads).
   {
@@ -271,6 +346,7 @@ export const SCREENS = [
       {waitFor: '.mat-mdc-menu-panel'},
     ],
     crop: {selector: ['mat-drawer', '.mat-mdc-menu-panel'], padding: 0},
+    shows: {menu: true},
   },
   {
     id: 'import',
@@ -279,5 +355,6 @@ export const SCREENS = [
       {waitFor: DIALOG},
     ],
     crop: {selector: DIALOG, padding: 0},
+    shows: {dialog: 'Import'},
   },
 ];

@@ -92,8 +92,44 @@ function demoToken(claims: Json): string {
   return `${unsigned}.${signature}`;
 }
 
+/** `created_at` → `createdAt`: a paged request's `orderBy` names the column, the fixtures the JSON field. */
+const field = (column: string): string =>
+  column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Values as an SQL ORDER BY puts them: nulls first, numbers by value, text by code point. */
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const [x, y] = [String(a), String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * The rows in the order a paged request asks for (`orderBy`, `sortDirection`), as the server's
+ * repositories sort them (api/internal/repositories/base_repository.go:58@v6.7.0); rows that tie keep
+ * the fixtures' order. A column none of the rows has leaves the order as it is.
+ */
+function sorted(rows: Json[], body: unknown): Json[] {
+  const command = (body ?? {}) as {orderBy?: string; sortDirection?: string};
+  if (!command.orderBy) return rows;
+  const key = field(command.orderBy);
+  if (!rows.some((row) => key in row)) return rows;
+  const direction = command.sortDirection === 'desc' ? -1 : 1;
+  return rows
+    .map((row, index) => ({row, index}))
+    .sort(
+      (a, b) =>
+        compare(a.row[key], b.row[key]) * direction || a.index - b.index,
+    )
+    .map(({row}) => row);
+}
+
+/** One page of the rows, sorted as the request asks; `pageSize` -1 (or none) is every row. */
 function page(rows: Json[], body: unknown): {data: Json[]; totalCount: number} {
   const command = (body ?? {}) as {page?: number; pageSize?: number};
+  rows = sorted(rows, body);
   const size =
     command.pageSize && command.pageSize > 0 ? command.pageSize : rows.length;
   const start = ((command.page ?? 1) - 1) * size;
@@ -102,6 +138,12 @@ function page(rows: Json[], body: unknown): {data: Json[]; totalCount: number} {
 
 function byId(rows: Json[], id: string | undefined): Json | undefined {
   return rows.find((row) => String(row.id) === id);
+}
+
+/** The `filter` object of a paged request, or an empty one. */
+function filterOf(body: unknown): Json {
+  const filter = (body as Json | undefined)?.filter;
+  return filter && typeof filter === 'object' ? (filter as Json) : {};
 }
 
 /** Statuses a receipt filter asks for (`{status: {operation, value: [...]}}`), if any. */
@@ -254,10 +296,13 @@ export function createDemoApi(
     getGroupsForuser: () => ok(myGroups),
     getGroupById: (call) =>
       found(byId(myGroups, param(call, 'groupId')), 'Group'),
+    // associatedGroup ALL is every group, MINE the caller's (api/internal/repositories/groups.go:29-55@v6.7.0).
     getPagedGroups: ({body}) =>
       ok(
         page(
-          myGroups.filter((group) => group.isAllGroup !== true),
+          (filterOf(body).associatedGroup === 'ALL' ? groups : myGroups).filter(
+            (group) => group.isAllGroup !== true,
+          ),
           body,
         ),
       ),
@@ -269,7 +314,18 @@ export function createDemoApi(
             String(dashboard.groupId) === param(call, 'groupOrDashboardId'),
         ),
       ),
-    getPagedActivities: ({body}) => ok(page(list(system.activities), body)),
+    getPagedActivities: ({body}) => {
+      const groupIds = ((body ?? {}) as {groupIds?: number[]}).groupIds;
+      return ok(
+        page(
+          list(system.activities).filter(
+            (activity) =>
+              !groupIds?.length || groupIds.includes(Number(activity.groupId)),
+          ),
+          body,
+        ),
+      );
+    },
     getReceiptsForGroup: (call) =>
       ok(page(receiptsOfGroup(param(call, 'groupId'), call.body), call.body)),
     getReceiptById: (call) =>
@@ -304,7 +360,16 @@ export function createDemoApi(
       ),
     getNotificationsForuser: () => ok(list(fixtures.account.notifications)),
     getNotificationCount: () => ok(list(fixtures.account.notifications).length),
-    getPagedApiKeys: ({body}) => ok(page(list(fixtures.account.apiKeys), body)),
+    getPagedApiKeys: ({body}) =>
+      ok(
+        page(
+          list(fixtures.account.apiKeys).filter(
+            (key) =>
+              filterOf(body).associatedApiKeys !== 'MINE' || key.userId === me,
+          ),
+          body,
+        ),
+      ),
     getSystemSettings: () => ok(system.systemSettings),
     getPagedProcessingSettings: ({body}) =>
       ok(page(list(system.receiptProcessingSettings), body)),

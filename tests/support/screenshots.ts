@@ -31,6 +31,18 @@ export interface ScreenshotManifest {
     controls: {name: string; tooltip?: string; icon?: string}[];
     icons: string[];
   };
+  /** The state of the app in the picture (scripts/screenshots/capture.mjs readScreen). */
+  state: {
+    activeTabs: string[];
+    dialogs: string[];
+    menus: string[][];
+    overlays: string[];
+    expanded: string[];
+  };
+  /** For each thing the screen counts, how many are wholly visible in the picture. */
+  counts: Record<string, number>;
+  /** The picture read back by tesseract, line by line. */
+  ocr: {engine: string; args: string[]; lines: string[]};
   requests: {
     operationId: string;
     method: string;
@@ -127,4 +139,76 @@ export function webpSize(bytes: Buffer): {width: number; height: number} {
       height: bytes.readUInt16LE(28) & 0x3fff,
     };
   throw new Error(`unknown WebP chunk ${chunk}`);
+}
+
+/**
+ * Text as OCR and the page are compared: lower case; apostrophes dropped; every run of other
+ * characters than letters, digits, `$`, `%` and `@` one space; and the letters tesseract confuses in
+ * the app's sans-serif font made one (capital I and small l: it reads "AI Settings" as "Al
+ * Settings"), on both sides.
+ */
+export function forMatching(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['\u2018\u2019]/g, '')
+    .replace(/[^a-z0-9$%@]+/g, ' ')
+    .replace(/l/g, 'i')
+    .trim();
+}
+
+/**
+ * Whether OCR text holds a label (both as forMatching gives them): as a phrase, or its words in
+ * order with at most `gap` other words between two of them (a button's label wrapped over two lines,
+ * which sparse OCR reads apart, with a neighbouring line between: "Mark all as | Notifications | read").
+ */
+export function ocrHolds(read: string, label: string, gap = 2): boolean {
+  if (` ${read} `.includes(` ${label} `)) return true;
+  const words = read.split(' ');
+  const wanted = label.split(' ');
+  for (let start = 0; start < words.length; start++) {
+    if (words[start] !== wanted[0]) continue;
+    let at = start;
+    let found = 1;
+    for (; found < wanted.length; found++) {
+      const next = words.indexOf(wanted[found] ?? '', at + 1);
+      if (next < 0 || next - at - 1 > gap) break;
+      at = next;
+    }
+    if (found === wanted.length) return true;
+  }
+  return false;
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/**
+ * The counts an alt text states: each number word (up to twelve; alt texts write counts in words,
+ * amounts and dates in digits) with the words after it up to the next comma, colon or semicolon:
+ * "eight receipts with their dates" → {number: 8, rest: "receipts with their dates"}.
+ */
+export function countsInAlt(alt: string): {number: number; rest: string}[] {
+  return [
+    ...alt.matchAll(
+      new RegExp(`\\b(${NUMBER_WORDS.join('|')})\\s+([^,;:]*)`, 'gi'),
+    ),
+  ].map((match) => {
+    return {
+      number: NUMBER_WORDS.indexOf((match[1] ?? '').toLowerCase()),
+      rest: (match[2] ?? '').toLowerCase(),
+    };
+  });
 }

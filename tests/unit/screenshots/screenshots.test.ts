@@ -2,9 +2,13 @@
  * The pictures of the web app on the 6.x pages (`<Screenshot id=… />`, taken by
  * `npm run refresh:screenshots`) against their manifests (tests/fixtures/screenshots/<id>.json):
  * each picture is there, described and sized; the labels (bold) and icons (`UiIcon`) that the text
- * right above a picture quotes were on that screen; and what the real web app sent while it was taken still fits our API document, as do the
- * demo server's answers, so a change to api-spec/openapi.yaml that the 6.7 web app would trip over
- * fails here (run the refresh again after a spec change: its answers are checked the same way).
+ * right above a picture quotes were on that screen, and the labels are in the picture itself (the
+ * manifest keeps what tesseract read in it); the app is in the state its screen entry in
+ * scripts/screenshots/screens.mjs asks for (tab, dialog, menu, sections, no stray overlay); every count
+ * an alt text states ("eight receipts") is what the picture shows; and what the real web app sent
+ * while it was taken still fits our API document, and the demo server still answers it as it did,
+ * so a change to api-spec/openapi.yaml or to the demo that the 6.7 web app would trip over fails here
+ * (run the refresh again after a spec change: its answers are checked the same way).
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
@@ -15,15 +19,40 @@ import {createDemoApi, readDemoFixtures} from '../../support/demoApi';
 import {ROOT, markdownFiles} from '../../support/markdown';
 import {SpecRequestValidator} from '../../support/specRequest';
 import {
+  countsInAlt,
+  forMatching,
+  ocrHolds,
   readScreenshotManifest,
   screenshotsOnPage,
   quotedLabels,
   textBeside,
   webpSize,
 } from '../../support/screenshots';
+import {SCREENS} from '../../../scripts/screenshots/screens.mjs';
 import type {ScreenshotManifest} from '../../support/screenshots';
 
 const MANIFESTS = path.join(ROOT, 'tests/fixtures/screenshots');
+
+/**
+ * Labels the picture shows that tesseract 5.3 does not read (with --psm 11): white text on the app's
+ * blue buttons. Each must be the text of a button the refresh found visible in the picture.
+ */
+const OCR_CANNOT_READ: Record<string, string[]> = {
+  users: ['Create User'],
+};
+
+/** A screen of scripts/screenshots/screens.mjs, as far as these tests read it. */
+interface ScreenEntry {
+  id: string;
+  shows?: {
+    tab?: string;
+    dialog?: string;
+    menu?: boolean;
+    popover?: boolean;
+    expanded?: string[];
+  };
+  count?: Record<string, string>;
+}
 const IMAGES = path.join(ROOT, 'static/img/screenshots');
 /** The size the refresh aims below; the before-stop hook flags 400 KB. */
 const MAX_IMAGE_BYTES = 80 * 1024;
@@ -125,6 +154,109 @@ describe('pictures of the web app on the 6.x pages', () => {
       expect(
         icons.filter((icon) => !manifest.screen.icons.includes(icon)),
       ).toEqual([]);
+    },
+  );
+});
+
+describe('the pictures are what their manifests and alt texts say', () => {
+  const screenById = new Map(
+    (SCREENS as ScreenEntry[]).map((screen) => [screen.id, screen]),
+  );
+
+  it.each(named)(
+    '%s: every label the text beside it quotes is in the picture (OCR), or is the tooltip of a control in it',
+    (_name, {id, source, offset}) => {
+      const manifest = manifestById.get(id);
+      if (!manifest) throw new Error(`no manifest for ${id}`);
+      const read = forMatching(manifest.ocr.lines.join(' '));
+      // A label the picture cannot show as text: the tooltip or accessible name of an icon button
+      // that is in it (hit-tested by the refresh), such as Create User or Ctrl+I in Add item (Ctrl+I).
+      const unwritten = manifest.screen.controls
+        .filter((control) => control.icon || control.tooltip)
+        .flatMap((control) => [control.tooltip ?? '', control.name])
+        .map(forMatching)
+        .filter(Boolean);
+      const {labels} = quotedLabels(textBeside(source, offset));
+      const unreadable = OCR_CANNOT_READ[id] ?? [];
+      // Each exception still needed (tesseract still misses it) and a button's text in the picture.
+      expect(
+        unreadable.filter(
+          (label) =>
+            ocrHolds(read, forMatching(label)) ||
+            !manifest.screen.controls.some((control) => control.name === label),
+        ),
+        `exceptions of OCR_CANNOT_READ for ${id} no longer needed, or no button's text`,
+      ).toEqual([]);
+      expect(
+        labels.filter((label) => {
+          const wanted = forMatching(label);
+          return (
+            !ocrHolds(read, wanted) &&
+            !unwritten.some((name) => ` ${name} `.includes(` ${wanted} `)) &&
+            !unreadable.includes(label)
+          );
+        }),
+        `not read by ${manifest.ocr.engine} in ${id}.webp: ${manifest.ocr.lines.join(' | ')}`,
+      ).toEqual([]);
+    },
+  );
+
+  it.each(manifests.map((m) => [m.id, m] as const))(
+    '%s: the app is in the state its screen entry asks for (active tab, dialog, menu, popover, expanded sections), with no other overlay',
+    (id, manifest) => {
+      const screen = screenById.get(id);
+      if (!screen)
+        throw new Error(`no screen ${id} in scripts/screenshots/screens.mjs`);
+      const shows = screen.shows ?? {};
+      expect(manifest.state.activeTabs, 'active tab').toEqual(
+        shows.tab ? [shows.tab] : [],
+      );
+      expect(manifest.state.dialogs, 'dialog').toEqual(
+        shows.dialog ? [shows.dialog] : [],
+      );
+      expect(manifest.state.menus.length, 'menus open').toBe(
+        shows.menu ? 1 : 0,
+      );
+      expect(manifest.state.expanded, 'expanded sections').toEqual(
+        shows.expanded ?? [],
+      );
+      expect(manifest.state.overlays, 'overlays').toEqual(
+        [
+          ...(shows.dialog ? ['dialog'] : []),
+          ...(shows.menu ? ['menu'] : []),
+          ...(shows.popover ? ['popover'] : []),
+        ].sort(),
+      );
+      expect(Object.keys(manifest.counts).sort(), 'counted').toEqual(
+        Object.keys(screen.count ?? {}).sort(),
+      );
+    },
+  );
+
+  it.each(named)(
+    '%s: each count the alt text states is what the picture shows',
+    (_name, {id, alt}) => {
+      const manifest = manifestById.get(id);
+      if (!manifest) throw new Error(`no manifest for ${id}`);
+      const keys = Object.keys(manifest.counts).sort(
+        (a, b) => b.length - a.length,
+      );
+      // Each count as the alt states it, against the picture's: "8 receipts" both ways, or the
+      // picture's side says that screens.mjs counts nothing the alt's words name.
+      const counts = countsInAlt(alt).map(({number, rest}) => {
+        const key = keys.find(
+          (name) => rest === name || rest.startsWith(`${name} `),
+        );
+        return {
+          stated: `${number} ${key ?? rest}`,
+          shown: key
+            ? `${manifest.counts[key]} ${key}`
+            : `nothing counted as "${rest}" (screens.mjs counts ${keys.join(', ') || 'nothing'} for ${id})`,
+        };
+      });
+      const stated = counts.map((count) => count.stated);
+      const shown = counts.map((count) => count.shown);
+      expect(stated, `the counts of "${alt}"`).toEqual(shown);
     },
   );
 });
