@@ -7,6 +7,10 @@
  * Needs git, Go (standard library only, no module download) and npm (it installs the
  * @angular/compiler version that the tag's desktop/package.json pins into node_modules/.cache).
  * CI never runs this: the tests read the checked-in JSON. See tests/fixtures/server/README.md.
+ *
+ * `--out <file>` writes elsewhere than the fixture. `--src <folder>` reads a folder that already
+ * holds api/, desktop/ and docker/ instead of extracting them from the tag: scripts/release lays out
+ * tags before v6.7.0 that way, from the server's root and the web app's and image's own repositories.
  */
 import {execFileSync} from 'node:child_process';
 import {
@@ -60,7 +64,7 @@ const tag = option('tag');
 const gitDir = option('git-dir', process.env.RW_GIT_DIR);
 if (!tag || !gitDir)
   fail(
-    'usage: npm run refresh:server-facts -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--out <file>]',
+    'usage: npm run refresh:server-facts -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--out <file>] [--src <folder with api/, desktop/, docker/>]',
   );
 const major = /^v?(\d+)\./.exec(tag)?.[1];
 if (!major) fail(`cannot read a major version from ${tag}`);
@@ -106,18 +110,21 @@ const topLevel = run('git', [
   '--name-only',
   commit,
 ]).split('\n');
+const laidOut = option('src');
 const missing = ['api', 'desktop', 'docker'].filter(
   (dir) => !topLevel.includes(dir),
 );
-if (missing.length)
+if (missing.length && !laidOut)
   fail(
     `${tag} has no ${missing.join(', ')} folder: this command reads the monorepo layout (api/, desktop/, docker/), which starts at v6.7.0; earlier tags of this history are the server's own repository`,
   );
-const work = mkdtempSync(path.join(tmpdir(), 'server-facts-'));
+const work = laidOut
+  ? path.resolve(laidOut)
+  : mkdtempSync(path.join(tmpdir(), 'server-facts-'));
 try {
   // One archive per directory tree (`<commit>:api`, so that git reads only that tree: a mirror may
   // lack blobs elsewhere, such as mobile/ release builds), each checked against the tree.
-  for (const dir of ['api', 'desktop', 'docker']) {
+  for (const dir of laidOut ? [] : ['api', 'desktop', 'docker']) {
     const archive = execFileSync(
       'git',
       [
@@ -257,5 +264,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  rmSync(work, {recursive: true, force: true});
+  if (!laidOut) rmSync(work, {recursive: true, force: true});
 }

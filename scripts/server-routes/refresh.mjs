@@ -8,6 +8,10 @@
 //   node scripts/server-routes/refresh.mjs --git-dir <server repository> --ref <tag> [--subdir api]
 //        [--repository owner/name] [--spec api-spec/openapi.yaml] [--out FILE] [--schemas-out FILE]
 //
+// `--subdir .` reads the server at the repository's root, where it sits before v6.7.0.
+// `--out` and `--schemas-out` write elsewhere than the fixtures (scripts/release reads a release
+// into a scratch folder that way).
+//
 // Needs git and Go (1.19 or later); no module is downloaded and the server is never built.
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -116,7 +120,12 @@ async function main() {
   try {
     const tar = execFileSync(
       'git',
-      ['--git-dir', args.gitDir, 'archive', `${commit}:${args.subdir}`],
+      [
+        '--git-dir',
+        args.gitDir,
+        'archive',
+        `${commit}:${args.subdir === '.' ? '' : args.subdir}`,
+      ],
       {maxBuffer: 1 << 30},
     );
     execFileSync('tar', ['-x', '-C', dir], {input: tar});
