@@ -178,6 +178,11 @@ export function flatten(spec: Spec, schema: Schema | undefined): Schema {
   return out;
 }
 
+/** The description of a schema, or of what it refers to. */
+function describedAt(spec: Spec, schema: Schema): string {
+  return `${schema.description ?? ''} ${deref(spec, schema).description ?? ''}`;
+}
+
 /** `a.b[].c` → ['a', 'b', '[]', 'c']; `[].x` → ['[]', 'x']; `m{}` → ['m', '{}']. */
 export function pathSteps(where: string): string[] {
   const steps: string[] = [];
@@ -408,7 +413,16 @@ export function specProblems(spec: Spec, record: LedgerRecord): string[] {
       const root = need.in === 'form' ? form : json;
       const at = schemaAt(spec, root, need.name);
       if (typeof at === 'string') out.push(`needs ${need.name}: ${at}`);
-      else if (!at.required)
+      // A list's element schema is often shared by calls with different rules (an item's
+      // receiptId is needed on update and set by the server on create): there the property's
+      // own description must say when it is required.
+      else if (
+        !at.required &&
+        !(
+          need.name.includes('[]') &&
+          /\brequired\b/i.test(describedAt(spec, at.schema))
+        )
+      )
         out.push(
           `needs ${need.in} ${need.name} (without it: ${need.without}), the spec does not require it`,
         );
