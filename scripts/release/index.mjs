@@ -81,9 +81,11 @@ function runReader(name, args, scratch) {
     return {ok: true, seconds: (Date.now() - started) / 1000};
   } catch (error) {
     writeFileSync(log, `${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    // The reader's own message: its last line that is neither Node's version nor a stack frame.
     const last = `${error.stderr ?? error.message}`
-      .trim()
       .split('\n')
+      .map((text) => text.trim())
+      .filter((text) => text && !/^(at |Node\.js v|\^)/.test(text))
       .slice(-1)[0];
     return {
       ok: false,

@@ -19,6 +19,9 @@ export function exitStatus(report) {
 /**
  * The report's model. `from` is what the fixtures were read from, `to` the tag read now; `readers`
  * says what each reader did (`read`, `skipped` by an option, `unsupported` for that tag, `failed`).
+ *
+ * @param {{from: object, to: object, readers: object[], facts?: unknown[], operations?: unknown[],
+ *   types?: unknown[], pictures?: unknown[], placed?: unknown[]}} input
  */
 export function buildReport({
   from,

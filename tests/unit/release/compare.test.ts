@@ -122,7 +122,7 @@ describe('operations', () => {
       compareOperations(api, changed).flatMap((op) =>
         op.aspects.map(({aspect, diffs}) => [
           aspect,
-          diffs.map((diff) => diff.path.join('.')),
+          diffs.map((diff: {path: string[]}) => diff.path.join('.')),
         ]),
       ),
     ).toEqual([
