@@ -27,10 +27,11 @@ export async function runStep(page, origin, step, demoImages = []) {
   else if (step.hover) await page.locator(step.hover).first().hover();
   else if (step.press) await page.keyboard.press(step.press);
   else if (step.waitFor)
+    // `state: 'hidden'` waits for a dialog to close.
     await page
       .locator(step.waitFor)
       .first()
-      .waitFor({state: 'visible', timeout});
+      .waitFor({state: step.state ?? 'visible', timeout});
   else throw new Error(`unknown step ${JSON.stringify(step)}`);
 }
 

@@ -41,6 +41,7 @@ import {
   SIGN_IN,
   TIMEZONE,
   VIEWPORT,
+  WRITE_FLOWS,
 } from './screens.mjs';
 import {OCR_ARGS, ocrEngine, ocrText} from './ocr.mjs';
 import {startStandIn} from './standIn.mjs';
@@ -56,6 +57,8 @@ const ROOT = path.resolve(HERE, '../..');
 const REPOSITORY = 'Receipt-Wrangler/receipt-wrangler';
 const IMAGES = path.join(ROOT, 'static/img/screenshots');
 const MANIFESTS = path.join(ROOT, 'tests/fixtures/screenshots');
+/** The calls of the write flows (screens.mjs WRITE_FLOWS), replayed by the unit tests. */
+const WRITE_LOG = path.join(MANIFESTS, 'requests/write-flows.json');
 /** The before-stop hook flags files over 400 KB; an image of a docs page should stay far below. */
 const MAX_IMAGE_BYTES = 80 * 1024;
 
@@ -262,44 +265,43 @@ try {
       // The picture read back by tesseract: the labels a page quotes must be in it.
       ocr: {engine: OCR_ENGINE, args: OCR_ARGS, lines: ocrText(png)},
       consoleErrors: consoleErrors.slice(errorsBefore),
-      requests: calls.map(
-        ({
-          operationId,
-          method,
-          path: callPath,
-          query,
-          contentType,
-          body,
-          cookies,
-          status,
-          answer,
-        }) => ({
-          operationId,
-          method,
-          path: callPath,
-          query,
-          ...(contentType ? {contentType} : {}),
-          ...(body === undefined ? {} : {body}),
-          cookies,
-          status,
-          // What the demo answered (its JSON text's size and hash): the unit tests replay each call
-          // and require the same answer, so a renamed route or parameter fails without the app.
-          answer,
-        }),
-      ),
+      requests: recorded(calls),
     };
     // Formatted as the repository formats JSON, so that `prettier --check` passes on the manifest.
-    const manifestFile = path.join(MANIFESTS, `${screen.id}.json`);
-    writeFileSync(
-      manifestFile,
-      await prettier.format(JSON.stringify(manifest), {
-        ...((await prettier.resolveConfig(manifestFile)) ?? {}),
-        filepath: manifestFile,
-      }),
-    );
+    await writeJson(path.join(MANIFESTS, `${screen.id}.json`), manifest);
     console.log(
       `${screen.id}: ${manifest.image.display.width}x${manifest.image.display.height}, ${bytes.length} B (q ${webp.quality}), ${calls.length} calls${manifest.consoleErrors.length ? `, ${manifest.consoleErrors.length} console errors` : ''}`,
     );
+  }
+  // The write flows: no pictures, only their calls, each checked live like every other.
+  const flows = [];
+  for (const flow of WRITE_FLOWS) {
+    if (only && !only.includes(flow.id)) continue;
+    const firstCall = standIn.state.calls.length;
+    for (const step of flow.steps) await runStep(page, standIn.origin, step);
+    await settle(page, standIn);
+    if (standIn.state.failure)
+      fail(
+        `write flow ${flow.id}: the stand-in refused a call:\n${standIn.state.failure}`,
+      );
+    const calls = standIn.state.calls.slice(firstCall);
+    const missing = flow.writes.filter(
+      (write) => !calls.some((call) => call.operationId === write),
+    );
+    if (missing.length)
+      fail(
+        `write flow ${flow.id}: the app did not call ${missing.join(', ')} (it called ${calls.map((call) => call.operationId).join(', ') || 'nothing'})`,
+      );
+    flows.push({id: flow.id, actions: flow.steps, requests: recorded(calls)});
+    console.log(`${flow.id}: ${calls.length} calls`);
+  }
+  if (flows.length && !only) {
+    mkdirSync(path.dirname(WRITE_LOG), {recursive: true});
+    await writeJson(WRITE_LOG, {
+      app: {repository: REPOSITORY, tag, commit, path: 'desktop/'},
+      clock: CLOCK,
+      flows,
+    });
   }
   if (!only) {
     const ids = new Set(SCREENS.map((screen) => screen.id));
@@ -307,7 +309,7 @@ try {
       if (!ids.has(file.replace(/\.webp$/, '')))
         rmSync(path.join(IMAGES, file));
     for (const file of readdirSync(MANIFESTS))
-      if (!ids.has(file.replace(/\.json$/, '')))
+      if (file.endsWith('.json') && !ids.has(file.replace(/\.json$/, '')))
         rmSync(path.join(MANIFESTS, file));
   }
 } finally {
@@ -328,6 +330,7 @@ console.log(
 function updatePageSizes() {
   const sizes = new Map();
   for (const file of readdirSync(MANIFESTS)) {
+    if (!file.endsWith('.json')) continue;
     const manifest = JSON.parse(
       readFileSync(path.join(MANIFESTS, file), 'utf8'),
     );
@@ -354,6 +357,46 @@ function updatePageSizes() {
     });
     if (updated !== source) writeFileSync(file, updated);
   }
+}
+
+/** The calls as a manifest keeps them (a call's cookie values are left out). */
+function recorded(calls) {
+  return calls.map(
+    ({
+      operationId,
+      method,
+      path: callPath,
+      query,
+      contentType,
+      body,
+      cookies,
+      status,
+      answer,
+    }) => ({
+      operationId,
+      method,
+      path: callPath,
+      query,
+      ...(contentType ? {contentType} : {}),
+      ...(body === undefined ? {} : {body}),
+      cookies,
+      status,
+      // What the demo answered (its JSON text's size and hash): the unit tests replay each call
+      // and require the same answer, so a renamed route or parameter fails without the app.
+      answer,
+    }),
+  );
+}
+
+/** Writes JSON formatted as the repository formats it, so that `prettier --check` passes. */
+async function writeJson(file, value) {
+  writeFileSync(
+    file,
+    await prettier.format(JSON.stringify(value), {
+      ...((await prettier.resolveConfig(file)) ?? {}),
+      filepath: file,
+    }),
+  );
 }
 
 /** The area a screen's picture shows, in CSS pixels: an element (plus padding) or the window. */

@@ -358,3 +358,165 @@ export const SCREENS = [
     shows: {dialog: 'Import'},
   },
 ];
+
+/** A dialog's save (or confirm) button, and its text fields by position. */
+const DIALOG_SUBMIT = `${DIALOG} app-submit-button button`;
+const dialogField = (index) => `${DIALOG} input >> nth=${index}`;
+const DIALOG_CLOSED = {waitFor: DIALOG, state: 'hidden'};
+
+/**
+ * Writes driven through the web app after the pictures, none of them pictured: each flow's calls are
+ * checked live against the API document like every other call (the bodies the 6.7 web app sends
+ * included), must include the operations in `writes`, and are kept in
+ * tests/fixtures/screenshots/requests/write-flows.json, which the unit tests replay against the
+ * current document and the demo.
+ */
+export const WRITE_FLOWS = [
+  {
+    id: 'category-create',
+    steps: [
+      {goto: '/categories'},
+      {waitFor: `${ROWS} >> nth=3`},
+      {click: `app-add-button >> ${iconButton('add')}`},
+      {fill: dialogField(0), value: 'Pharmacy'},
+      {fill: dialogField(1), value: 'Medicines and first aid'},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['createCategory'],
+  },
+  {
+    id: 'category-edit',
+    steps: [
+      {click: `${ROWS} >> nth=0 >> ${iconButton('edit')}`},
+      {fill: dialogField(1), value: 'Cleaning, repairs and tools'},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['updateCategory'],
+  },
+  {
+    id: 'category-delete',
+    steps: [
+      {click: `${ROWS} >> nth=0 >> ${iconButton('delete')}`},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['deleteCategory'],
+  },
+  {
+    id: 'tag-create',
+    steps: [
+      {goto: '/tags'},
+      {waitFor: `${ROWS} >> nth=3`},
+      {click: `app-add-button >> ${iconButton('add')}`},
+      {fill: dialogField(0), value: 'Gift'},
+      {fill: dialogField(1), value: 'Bought for someone else'},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['createTag'],
+  },
+  {
+    id: 'tag-edit',
+    steps: [
+      {click: `${ROWS} >> nth=0 >> ${iconButton('edit')}`},
+      {fill: dialogField(1), value: 'The weekly shop'},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['updateTag'],
+  },
+  {
+    id: 'tag-delete',
+    steps: [
+      {click: `${ROWS} >> nth=0 >> ${iconButton('delete')}`},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['deleteTag'],
+  },
+  {
+    id: 'api-key-create',
+    steps: [
+      {goto: '/settings/api-keys/view?tab=api-keys'},
+      {waitFor: `${ROWS} >> nth=1`},
+      {click: `app-add-button >> ${iconButton('add')}`},
+      {fill: dialogField(0), value: 'Backup script'},
+      {fill: dialogField(1), value: 'Copies receipts to the NAS'},
+      {click: DIALOG_SUBMIT},
+      {waitFor: `${DIALOG} code`},
+      {press: 'Escape'},
+      DIALOG_CLOSED,
+    ],
+    writes: ['createApiKey'],
+  },
+  {
+    id: 'api-key-edit',
+    steps: [
+      {click: `${ROWS} >> nth=0 >> ${iconButton('edit')}`},
+      {fill: dialogField(1), value: 'Reads receipts for the yearly budget'},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['updateApiKey'],
+  },
+  {
+    id: 'api-key-delete',
+    steps: [
+      {click: `${ROWS} >> nth=0 >> ${iconButton('delete')}`},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['deleteApiKey'],
+  },
+  {
+    id: 'prompt-create',
+    steps: [
+      {goto: '/system-settings/prompts/create'},
+      {waitFor: 'app-prompt-form textarea'},
+      {fill: 'app-prompt-form input >> nth=0', value: 'Totals only'},
+      {fill: 'app-prompt-form input >> nth=1', value: 'Store and total'},
+      {
+        fill: 'app-prompt-form textarea',
+        value: 'Answer with JSON: the store and the total.',
+      },
+      {click: 'app-prompt-form app-submit-button button'},
+    ],
+    writes: ['createPrompt'],
+  },
+  {
+    id: 'prompt-edit',
+    steps: [
+      {goto: '/system-settings/prompts/2/edit'},
+      {waitFor: 'app-prompt-form textarea'},
+      {
+        fill: 'app-prompt-form input >> nth=1',
+        value: 'Store, total and date, nothing else',
+      },
+      {click: 'app-prompt-form app-submit-button button'},
+    ],
+    writes: ['updatePromptById'],
+  },
+  {
+    id: 'receipt-edit',
+    steps: [
+      {goto: '/receipts/4/edit'},
+      {waitFor: 'app-receipt-form form input'},
+      {fill: 'app-receipt-form form input >> nth=0', value: 'Fuel Stop North'},
+      {click: 'app-form-button-bar app-submit-button button >> nth=0'},
+    ],
+    writes: ['updateReceipt'],
+  },
+  {
+    id: 'receipt-delete',
+    steps: [
+      {goto: '/receipts/group/1'},
+      {waitFor: `app-receipts-table ${ROWS} >> nth=3`},
+      {click: `app-receipts-table ${ROWS} >> nth=0 >> ${iconButton('delete')}`},
+      {click: DIALOG_SUBMIT},
+      DIALOG_CLOSED,
+    ],
+    writes: ['deleteReceiptById'],
+  },
+];

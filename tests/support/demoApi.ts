@@ -268,8 +268,77 @@ export function createDemoApi(
       : {status: 500, body: {errorMsg: `${what} not found`}};
 
   const ok = (body?: unknown): DemoAnswer => ({status: 200, body});
+  /** A count, which the server writes as a bare number without a Content-Type. */
+  const count = (value: number): DemoAnswer => ({
+    status: 200,
+    body: value,
+    contentType: UNTYPED_JSON,
+  });
+
+  // Writes (driven through the web app by the refresh's write flows): answered as the server shapes
+  // them, changing nothing, so that a replay gets the same answer.
+  const stamp = (): string =>
+    now()
+      .toISOString()
+      .replace(/\.\d+Z$/, 'Z');
+  const nextId = (rows: Json[]): number =>
+    Math.max(0, ...rows.map((row) => Number(row.id))) + 1;
+  const fields = (body: unknown): Json =>
+    body && typeof body === 'object' ? (body as Json) : {};
+  /** A new row as the server returns it: the command's fields, a new id and the audit fields. */
+  const createdRow = (rows: Json[], body: unknown): Json => ({
+    id: nextId(rows),
+    createdAt: stamp(),
+    createdBy: me,
+    createdByString: '',
+    updatedAt: stamp(),
+    ...fields(body),
+  });
+  /** A label (category or tag) as updateCategory/updateTag return it: the stored row, renamed. */
+  const updatedLabel = (
+    rows: Json[],
+    id: string,
+    body: unknown,
+  ): DemoAnswer => {
+    const row = byId(rows, id);
+    const {name, description} = fields(body);
+    return found(row && {...row, name, description}, 'Label');
+  };
+
+  /** A write the server answers with an empty 200, once its path parameter is read. */
+  const emptyOk = (call: DemoCall, name: string): DemoAnswer => {
+    param(call, name);
+    return ok();
+  };
 
   const answers: Record<string, (call: DemoCall) => DemoAnswer> = {
+    createCategory: ({body}) => ok(createdRow(categories, body)),
+    updateCategory: (call) =>
+      updatedLabel(categories, param(call, 'categoryNameOrId'), call.body),
+    deleteCategory: (call) => emptyOk(call, 'categoryNameOrId'),
+    createTag: ({body}) => ok(createdRow(tags, body)),
+    updateTag: (call) =>
+      updatedLabel(tags, param(call, 'tagNameOrId'), call.body),
+    deleteTag: (call) => emptyOk(call, 'tagNameOrId'),
+    // The key is shown once, in the dialog: a made-up value, never a working key.
+    createApiKey: () => ok({key: 'demo-only-api-key-not-valid-anywhere'}),
+    updateApiKey: (call) => emptyOk(call, 'id'),
+    deleteApiKey: (call) => emptyOk(call, 'id'),
+    createPrompt: ({body}) => ok(createdRow(list(system.prompts), body)),
+    updatePromptById: (call) => {
+      const row = byId(list(system.prompts), param(call, 'id'));
+      return found(row && {...row, ...fields(call.body)}, 'Prompt');
+    },
+    deletePromptById: (call) => emptyOk(call, 'id'),
+    updateReceipt: (call) => {
+      const row = byId(receipts, param(call, 'id'));
+      return found(
+        row && {...row, ...fields(call.body), id: row.id},
+        'Receipt',
+      );
+    },
+    deleteReceiptById: (call) => emptyOk(call, 'id'),
+
     login: () => ({status: 200, body: appData(), setCookies: sessionCookies()}),
     // The web app renews its session from the refresh_token cookie, and gets its claims back.
     getNewRefreshToken: ({cookies}) =>
@@ -291,7 +360,7 @@ export function createDemoApi(
     getFeatureConfig: () => ok(fixtures.users.featureConfig),
     getUserPreferences: () => ok(fixtures.users.userPreferences),
     getUsers: () => ok(userViews),
-    getUsernameCount: () => ok(0),
+    getUsernameCount: () => count(0),
     getAmountOwedForUser: () => ok({}),
     getGroupsForuser: () => ok(myGroups),
     getGroupById: (call) =>
@@ -347,10 +416,10 @@ export function createDemoApi(
     getAllCategories: () => ok(categories),
     getPagedCategories: ({body}) =>
       ok(page(counted(categories, 'categories'), body)),
-    getCategoryCountByName: () => ok(0),
+    getCategoryCountByName: () => count(0),
     getAllTags: () => ok(tags),
     getPagedTags: ({body}) => ok(page(counted(tags, 'tags'), body)),
-    getTagCountByName: () => ok(0),
+    getTagCountByName: () => count(0),
     getPagedCustomFields: ({body}) =>
       ok(page(list(fixtures.customFields.customFields), body)),
     getCustomFieldById: (call) =>

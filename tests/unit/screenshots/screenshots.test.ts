@@ -28,7 +28,7 @@ import {
   textBeside,
   webpSize,
 } from '../../support/screenshots';
-import {SCREENS} from '../../../scripts/screenshots/screens.mjs';
+import {SCREENS, WRITE_FLOWS} from '../../../scripts/screenshots/screens.mjs';
 import type {ScreenshotManifest} from '../../support/screenshots';
 
 const MANIFESTS = path.join(ROOT, 'tests/fixtures/screenshots');
@@ -40,6 +40,12 @@ const MANIFESTS = path.join(ROOT, 'tests/fixtures/screenshots');
 const OCR_CANNOT_READ: Record<string, string[]> = {
   users: ['Create User'],
 };
+
+/** A write flow of scripts/screenshots/screens.mjs: the operations it must call. */
+interface WriteFlow {
+  id: string;
+  writes: string[];
+}
 
 /** A screen of scripts/screenshots/screens.mjs, as far as these tests read it. */
 interface ScreenEntry {
@@ -78,6 +84,13 @@ const manifests = readdirSync(MANIFESTS)
   .filter((name) => name.endsWith('.json'))
   .map((name) => readScreenshotManifest(path.join(MANIFESTS, name)));
 const manifestById = new Map(manifests.map((m) => [m.id, m]));
+/** The calls of the write flows the refresh drove through the app (screens.mjs WRITE_FLOWS). */
+const writeLog = JSON.parse(
+  readFileSync(path.join(MANIFESTS, 'requests/write-flows.json'), 'utf8'),
+) as {
+  clock: string;
+  flows: {id: string; requests: ScreenshotManifest['requests']}[];
+};
 
 describe('pictures of the web app on the 6.x pages', () => {
   it('shows at least 20 screens of the app', () => {
@@ -269,21 +282,58 @@ describe('what the 6.7 web app sent while the pictures were taken', () => {
   const fixtures = readDemoFixtures();
   /** The stand-in as the refresh ran it: its clock is the browser's (the session's claims). */
   const answerAt = new Map(
-    [...new Set(manifests.map((m) => m.clock))].map((clock) => [
-      clock,
-      createDemoApi(fixtures, () => new Date(clock)),
-    ]),
-  );
-  const requests = manifests.flatMap((manifest: ScreenshotManifest) =>
-    manifest.requests.map(
-      (request, index) =>
-        [
-          `${manifest.id} #${index + 1}: ${request.method} ${request.path}`,
-          request,
-          manifest.clock,
-        ] as const,
+    [...new Set([...manifests.map((m) => m.clock), writeLog.clock])].map(
+      (clock) => [clock, createDemoApi(fixtures, () => new Date(clock))],
     ),
   );
+  const requests = [
+    ...manifests.flatMap((manifest: ScreenshotManifest) =>
+      manifest.requests.map(
+        (request, index) =>
+          [
+            `${manifest.id} #${index + 1}: ${request.method} ${request.path}`,
+            request,
+            manifest.clock,
+          ] as const,
+      ),
+    ),
+    ...writeLog.flows.flatMap((flow) =>
+      flow.requests.map(
+        (request, index) =>
+          [
+            `write flow ${flow.id} #${index + 1}: ${request.method} ${request.path}`,
+            request,
+            writeLog.clock,
+          ] as const,
+      ),
+    ),
+  ];
+
+  it('recorded every write flow of screens.mjs, each with the writes it must make', () => {
+    expect(
+      writeLog.flows.map((flow) => ({
+        id: flow.id,
+        writes: [
+          ...new Set(
+            flow.requests
+              .map((request) => request.operationId)
+              .filter((operationId) =>
+                (WRITE_FLOWS as WriteFlow[])
+                  .find((entry) => entry.id === flow.id)
+                  ?.writes.includes(operationId),
+              ),
+          ),
+        ],
+      })),
+    ).toEqual(
+      (WRITE_FLOWS as WriteFlow[]).map(({id, writes}) => ({id, writes})),
+    );
+    expect(
+      writeLog.flows
+        .flatMap((flow) => flow.requests)
+        .filter((request) => request.method !== 'GET').length,
+    ).toBeGreaterThanOrEqual(13);
+  });
 
   it('recorded the calls of every screen that loads data', () => {
     expect(requests.length).toBeGreaterThan(50);
