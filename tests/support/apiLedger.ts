@@ -489,7 +489,7 @@ export function specProblems(spec: Spec, record: LedgerRecord): string[] {
   const described = successDescriptions(spec, operation);
   if (
     record.answer === 'echo' &&
-    !/from the request|as sent|echo/i.test(described)
+    !/from the request|as sent|not read back|echo/i.test(described)
   )
     out.push(
       'answer: the server echoes the request, the success description does not say it is built from the request',
@@ -511,15 +511,22 @@ export function sampleProblems(
     query: [string, string][];
     body: {kind: string; value?: unknown} | null;
   },
+  /** The spec, to know what `replaces: *` covers; without it, `*` asks for nothing. */
+  spec?: Spec,
 ): string[] {
+  const found = spec && locate(spec, record.operationId);
+  const requestSchemaOf = found
+    ? requestSchema(spec, found.operation)
+    : undefined;
   const out: string[] = [];
   const body = sample.body?.kind === 'json' ? sample.body.value : undefined;
   for (const need of record.needs ?? []) {
     if (!applies(need, body)) continue;
     if (need.in === 'body') {
       const values = valuesAt(body, need.name);
+      // A need inside a list holds for each element sent: an empty list needs nothing.
       if (
-        !values.length ||
+        (!values.length && !need.name.includes('[]')) ||
         values.some((v) => v === undefined || v === null || v === '')
       )
         out.push(
@@ -560,8 +567,31 @@ export function sampleProblems(
           `the sample's ${limit.name} ${JSON.stringify(value)} is not one of ${limit.values.join(', ')} (otherwise: ${limit.otherwise})`,
         );
   }
-  for (const r of record.replaces ?? [])
-    if (valuesAt(body, r.name).some((v) => v === undefined))
-      out.push(`the sample leaves out ${r.name}: ${r.omitted}`);
+  for (const r of record.replaces ?? []) {
+    // `*`: the body replaces the whole stored object, so the sample sends every property the
+    // request schema declares (and does not mark readOnly); `a, b`: each of these.
+    const names =
+      r.name === '*'
+        ? writableProperties(spec, requestSchemaOf)
+        : r.name.split(/,\s*/);
+    const missing = names.filter((name) =>
+      valuesAt(body, name).some((v) => v === undefined),
+    );
+    if (missing.length)
+      out.push(`the sample leaves out ${missing.join(', ')}: ${r.omitted}`);
+  }
   return out;
+}
+
+function writableProperties(
+  spec: Spec | undefined,
+  schema: Schema | undefined,
+): string[] {
+  if (!spec || !schema) return [];
+  const flat = flatten(spec, schema);
+  return Object.entries(flat.properties ?? {})
+    .filter(
+      ([, property]) => !property.readOnly && !flatten(spec, property).readOnly,
+    )
+    .map(([name]) => name);
 }
