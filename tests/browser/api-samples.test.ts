@@ -38,76 +38,88 @@ const GRAMMAR_TOKENS: Record<string, [string, string][]> = {
   Python: [['keyword', 'import']],
 };
 
+/**
+ * Redoc's largest tag page, settled, then three tabs each checked by axe (a pass over a page of
+ * some 4,300 elements): about 15 s on an idle machine, more than the suite's 60 s beside another
+ * file on a loaded one (CI) and with the CPU slowed 6x (BROWSER_CPU_SLOWDOWN=6), measured below.
+ */
+const SAMPLES_TIMEOUT = 180_000;
+
 describe('request samples on /api/receipt/', () => {
-  it('shows curl, JavaScript and Python for createReceipt, highlighted and readable, each with a working Copy button', async ({
-    openPage,
-  }) => {
-    const {context, page, problems} = await openPage({
-      viewport: {width: 1280, height: 800},
-    });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: new URL(baseUrl()).origin,
-    });
-    await gotoSettled(
-      page,
-      '/api/receipt/#tag/Receipt/operation/createReceipt',
-    );
-    const operation = page.locator(
-      '[data-section-id="tag/Receipt/operation/createReceipt"]',
-    );
-    // The first tab list of the operation is Redoc's request samples (the second, its responses).
-    const tabs = operation.getByRole('tablist').first().getByRole('tab');
-    await expect(tabs.allTextContents()).resolves.toEqual([
-      'Payload',
-      'curl',
-      'JavaScript',
-      'Python',
-    ]);
-    for (const label of ['curl', 'JavaScript', 'Python']) {
-      const tab = tabs.filter({hasText: new RegExp(`^${label}$`)});
-      await tab.click();
-      await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
-      const panel = page.locator(
-        `[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`,
+  it(
+    'shows curl, JavaScript and Python for createReceipt, highlighted and readable, each with a working Copy button',
+    async ({openPage}) => {
+      const {context, page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(baseUrl()).origin,
+      });
+      await gotoSettled(
+        page,
+        '/api/receipt/#tag/Receipt/operation/createReceipt',
       );
-      const code = panel.locator('pre').first();
-      await expect(code.textContent(), label).resolves.toBe(sourceOf(label));
-      // Highlighted: the language's own tokens are there and drawn in a colour of their own.
-      for (const [type, text] of GRAMMAR_TOKENS[label] ?? []) {
-        const token = code
-          .locator(`.token.${type}`)
-          .filter({hasText: new RegExp(`^${text}$`)})
-          .first();
-        await expect(token.count(), `${label}: ${type} ${text}`).resolves.toBe(
-          1,
+      const operation = page.locator(
+        '[data-section-id="tag/Receipt/operation/createReceipt"]',
+      );
+      // The first tab list of the operation is Redoc's request samples (the second, its responses).
+      const tabs = operation.getByRole('tablist').first().getByRole('tab');
+      await expect(tabs.allTextContents()).resolves.toEqual([
+        'Payload',
+        'curl',
+        'JavaScript',
+        'Python',
+      ]);
+      for (const label of ['curl', 'JavaScript', 'Python']) {
+        const tab = tabs.filter({hasText: new RegExp(`^${label}$`)});
+        await tab.click();
+        await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
+        const panel = page.locator(
+          `[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`,
         );
-        const [colour, plain] = await token.evaluate((element) => [
-          getComputedStyle(element).color,
-          getComputedStyle(element.closest('pre') ?? element).color,
-        ]);
-        expect(colour, `${label}: ${type} ${text}`).not.toBe(plain);
+        const code = panel.locator('pre').first();
+        await expect(code.textContent(), label).resolves.toBe(sourceOf(label));
+        // Highlighted: the language's own tokens are there and drawn in a colour of their own.
+        for (const [type, text] of GRAMMAR_TOKENS[label] ?? []) {
+          const token = code
+            .locator(`.token.${type}`)
+            .filter({hasText: new RegExp(`^${text}$`)})
+            .first();
+          await expect(
+            token.count(),
+            `${label}: ${type} ${text}`,
+          ).resolves.toBe(1);
+          const [colour, plain] = await token.evaluate((element) => [
+            getComputedStyle(element).color,
+            getComputedStyle(element.closest('pre') ?? element).color,
+          ]);
+          expect(colour, `${label}: ${type} ${text}`).not.toBe(plain);
+        }
+        // Readable: no serious or critical axe finding in the panel (token colours on the dark panel).
+        const {violations} = await new AxeBuilder({page})
+          .include(`[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`)
+          .analyze();
+        expect(
+          violations
+            .filter(({impact}) => impact === 'serious' || impact === 'critical')
+            .map(({id, nodes}) => `${id} (${nodes.length})`),
+          label,
+        ).toEqual([]);
+        await panel.getByRole('button', {name: 'Copy'}).click();
+        // Redoc copies in the click's own handler (document.execCommand('copy')): once the click has
+        // been handled, the clipboard holds the sample. Read it once, no polling against a clock.
+        await expect(
+          page.evaluate(() => navigator.clipboard.readText()),
+        ).resolves.toBe(sourceOf(label));
       }
-      // Readable: no serious or critical axe finding in the panel (token colours on the dark panel).
-      const {violations} = await new AxeBuilder({page})
-        .include(`[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`)
-        .analyze();
-      expect(
-        violations
-          .filter(({impact}) => impact === 'serious' || impact === 'critical')
-          .map(({id, nodes}) => `${id} (${nodes.length})`),
-        label,
-      ).toEqual([]);
-      await panel.getByRole('button', {name: 'Copy'}).click();
-      await expect
-        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-        .toBe(sourceOf(label));
-    }
-    expect(problems).toEqual({
-      consoleErrors: [],
-      failedRequests: [],
-      foreignRequests: [],
-    });
-  });
+      expect(problems).toEqual({
+        consoleErrors: [],
+        failedRequests: [],
+        foreignRequests: [],
+      });
+    },
+    SAMPLES_TIMEOUT,
+  );
 });
 
 describe('request samples in the Markdown copies', () => {

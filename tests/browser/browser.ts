@@ -39,9 +39,27 @@ export function useSharedBrowser(): BrowserHandle {
       const context = await browser.newContext(options);
       if (options.serviceWorkers !== 'allow')
         await context.addInitScript(withoutServiceWorkers);
+      if (CPU_SLOWDOWN > 1)
+        context.on('page', (page) => {
+          // A page closed before the session opens needs no slowing down.
+          slowDown(context, page).catch(() => undefined);
+        });
       return context;
     },
   };
+}
+
+/**
+ * `BROWSER_CPU_SLOWDOWN=6 npx vitest run --project browser …` runs every page of the tests on a CPU
+ * that many times slower (Chromium's CPU throttling, as DevTools and Lighthouse apply it): how a
+ * test fares on a loaded machine, where a test must wait for what the page signals, never for a
+ * clock. Unset (as in `npm test`), pages run at full speed.
+ */
+const CPU_SLOWDOWN = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
+
+async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
 }
 
 /**

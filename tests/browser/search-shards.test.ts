@@ -151,18 +151,30 @@ describe('searching all versions', () => {
     await page.locator('main ol li a[href^="/docs/5.x/"]').first().waitFor();
     expect([...shards.keys()].sort()).toEqual(['5.x', 'unversioned']);
     const version = page.getByLabel('Docs version');
+    const status = page.locator('main [aria-live="polite"]');
+    const fiveOnly = (await status.textContent()) ?? '';
+    expect(fiveOnly).toMatch(/^\d+ results?/);
     await version.selectOption('');
     await page.waitForURL((url) => !url.searchParams.has('version'));
-    await expect
-      .poll(() => [...shards.keys()].sort())
-      .toEqual(['4.x', '5.x', '6.x', 'unversioned']);
     // Every version's hits, the reader's own (the latest, none chosen) first: 4.x ones are further
-    // down the list than its first page (search-results.test.ts checks the order).
+    // down the list than its first page (search-results.test.ts checks the order). The page shows
+    // them once every shard has arrived and been searched: its count of results changes.
     await page
       .locator(
         'main ol > li:first-child a[href^="/docs/"]:not([href^="/docs/5.x/"]):not([href^="/docs/4.x/"])',
       )
       .waitFor();
+    await page.waitForFunction((before) => {
+      const text =
+        document.querySelector('main [aria-live="polite"]')?.textContent ?? '';
+      return /^\d+ results?/.test(text) && text !== before;
+    }, fiveOnly);
+    expect([...shards.keys()].sort()).toEqual([
+      '4.x',
+      '5.x',
+      '6.x',
+      'unversioned',
+    ]);
     // "Docs 6.x" without a second 6.x.
     const metas = await page
       .locator('main ol > li p:first-of-type')
