@@ -60,4 +60,58 @@ describe('the announcement bar', () => {
       ).toBeGreaterThanOrEqual(3);
     },
   );
+
+  it.for([
+    '/docs/getting-started/',
+    '/docs/getting-started/installation',
+    '/docs/concepts/receipts/managing-receipts',
+  ])(
+    'at 390 px on %s says its news in one line with its link, and the page title starts by y = 300',
+    async (path, {openPage}) => {
+      const {page} = await openPage({
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+      });
+      await gotoSettled(page, path);
+      const bar = await page.evaluate(() => {
+        const element = document.querySelector('.theme-announcement-bar');
+        // What the bar shows: its visible text block (the close button aside).
+        const shown = Array.from(element?.querySelectorAll('div') ?? []).find(
+          (child) =>
+            child.textContent?.includes('2025') &&
+            child.getClientRects().length > 0 &&
+            !Array.from(child.children).some((inner) =>
+              inner.textContent?.includes('2025'),
+            ),
+        );
+        const link = shown?.querySelector('a');
+        const style = shown ? getComputedStyle(shown) : null;
+        const lines =
+          shown && style
+            ? Math.round(
+                (shown.getBoundingClientRect().height -
+                  parseFloat(style.paddingTop) -
+                  parseFloat(style.paddingBottom)) /
+                  parseFloat(style.lineHeight),
+              )
+            : 0;
+        return {
+          text: shown?.textContent ?? '',
+          lines,
+          link: link?.getAttribute('href') ?? null,
+          linkShown: (link?.getClientRects().length ?? 0) > 0,
+          title:
+            document.querySelector('article h1')?.getBoundingClientRect().top ??
+            Infinity,
+        };
+      });
+      expect(bar.text).toMatch(/maintenance mode/i);
+      expect(bar.text).toMatch(/July 2025/);
+      expect(bar.link).toBe('/project-status');
+      expect(bar.linkShown).toBe(true);
+      expect(bar.lines, bar.text).toBe(1);
+      expect(bar.title).toBeLessThanOrEqual(300);
+    },
+  );
 });
