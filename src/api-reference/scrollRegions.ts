@@ -12,12 +12,31 @@
 const SAMPLE_SCROLLERS =
   '[role="tabpanel"] :is(div:has(> .redoc-json), pre):not([tabindex])';
 
+/**
+ * Each region's name says which sample it is, "createReceipt: curl sample", "createReceipt: 200
+ * sample": a page has a region per sample shown, and landmarks of one name are one too many (axe:
+ * landmark-unique). The operation is its section's id (Redoc's `data-section-id`,
+ * `tag/Receipt/operation/createReceipt`), the sample its tab's label; where either is missing the
+ * name is "Code sample".
+ */
+function sampleName(element: Element): string {
+  const panel = element.closest('[role="tabpanel"]');
+  const tabId = panel?.getAttribute('aria-labelledby');
+  const tab = tabId ? element.ownerDocument.getElementById(tabId) : null;
+  const sample = tab?.textContent?.trim();
+  const operation = element
+    .closest('[data-section-id*="/operation/"]')
+    ?.getAttribute('data-section-id')
+    ?.split('/operation/')[1];
+  return sample && operation ? `${operation}: ${sample} sample` : 'Code sample';
+}
+
 export function makeScrollRegionsFocusable(root: ParentNode): number {
   const regions = Array.from(root.querySelectorAll(SAMPLE_SCROLLERS));
   for (const element of regions) {
     element.setAttribute('tabindex', '0');
     element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', 'Code sample');
+    element.setAttribute('aria-label', sampleName(element));
   }
   return regions.length;
 }

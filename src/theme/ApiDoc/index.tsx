@@ -61,9 +61,10 @@ export default function ApiDocWrapper({
       <NavbarSecondaryMenuFiller component={ApiTagMenuInSidebar} props={menu} />
       <div className={styles.page}>
         <ApiTagMenuColumn {...menu} />
-        <div className={styles.reference}>
+        {/* The page's one main landmark: the reference (the Layout renders none). */}
+        <main className={styles.reference}>
           <Redoc {...specProps} />
-        </div>
+        </main>
       </div>
     </Layout>
   );
