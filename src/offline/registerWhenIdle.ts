@@ -62,5 +62,10 @@ function whenIdle(): Promise<void> {
 if (typeof window !== 'undefined' && offlineReadingWanted(window.navigator)) {
   void whenNetworkQuiet(QUIET_MS)
     .then(whenIdle)
-    .then(() => import('@docusaurus/plugin-pwa/lib/registerSw.js'));
+    .then(() => import('@docusaurus/plugin-pwa/lib/registerSw.js'))
+    // The pictures this page showed before a service worker existed (./picturesSeen.ts).
+    .then(() => import('./picturesSeen'))
+    .then(({keepPicturesSeen}) =>
+      keepPicturesSeen(window.navigator.serviceWorker, document),
+    );
 }

@@ -51,3 +51,14 @@ export function isPrefetch(request) {
     request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? '',
   );
 }
+
+/**
+ * A picture: an image file the precache does not hold (it globs PNG, JPEG, GIF, SVG and ICO, and
+ * the selection keeps those; the web app's pictures are WebP). Pictures are kept as they are seen,
+ * in a cache of their own with a size limit (src/offline/sw.js).
+ * @param {string} href
+ * @returns {boolean}
+ */
+export function isPicture(href) {
+  return /\.(webp|avif|png|jpe?g|gif)$/i.test(new URL(href).pathname);
+}
