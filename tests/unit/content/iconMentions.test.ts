@@ -23,10 +23,14 @@ const ICON_WORDS: readonly {words: RegExp; icons: readonly string[]}[] = [
   {words: /\brestart button\b/i, icons: ['restart_alt']},
 ];
 
-/** The page's prose, one sentence (or table cell, or list item) at a time; code blocks left out. */
+/**
+ * The page's prose, one sentence (or table cell, or list item) at a time; code blocks and pictures
+ * left out (a picture's alt text describes what it shows, where no icon can be drawn).
+ */
 function sentences(source: string): string[] {
   return source
     .replace(/^([ \t]*)```[\s\S]*?^[ \t]*```[ \t]*$/gm, '')
+    .replace(/<Screenshot\b[^>]*\/>/g, '')
     .split(/\n|\|/)
     .flatMap((line) => line.split(/(?<=[.!?:])\s+(?=[A-Z*[`])/));
 }
@@ -72,6 +76,11 @@ describe('icons the 6.x pages name', () => {
     expect(
       firstMentionsWithoutIcon('The pencil <UiIcon name="delete" /> edits.'),
     ).toHaveLength(1);
+    expect(
+      firstMentionsWithoutIcon(
+        '<Screenshot id="users" alt="Rows with a delete button" />\n\nClick its pencil.',
+      ),
+    ).toEqual(['Click its pencil.']);
   });
 
   it.each(pages)(
