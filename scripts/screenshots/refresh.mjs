@@ -2,7 +2,9 @@
 /**
  * Takes the docs' pictures of the web app from the app itself, at a release tag of the monorepo.
  *
- *   npm run refresh:screenshots -- --tag v6.7.0 --git-dir <clone or bare mirror of the monorepo> [--only id,id] [--preview dir]
+ *   npm run refresh:screenshots -- --tag v6.7.0 --git-dir <clone or bare mirror of the monorepo> [--only id,id] [--flows] [--preview dir]
+ *
+ * `--flows` runs only the write flows (no pictures) and, without `--only`, rewrites their request log.
  *
  * Extracts desktop/ at the tag, installs and builds it once per tag (cached in
  * $TMPDIR/receipt-wrangler-screenshots/<tag>-<commit>), serves the build with the stand-in API
@@ -89,6 +91,8 @@ if (!tag || !gitDir)
     'usage: npm run refresh:screenshots -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--only id,id]',
   );
 const only = option('only')?.split(',');
+/** Only the write flows: no picture is taken, and no manifest or image is touched. */
+const flowsOnly = process.argv.includes('--flows');
 const OCR_ENGINE = ocrEngine();
 if (!OCR_ENGINE)
   fail(
@@ -145,6 +149,8 @@ const standIn = await startStandIn({
 });
 const browser = await launchChromium();
 const problems = [];
+/** The write flows run: {id, actions, requests}. */
+const flows = [];
 try {
   // A fresh context: the app keeps its state in localStorage.
   const context = await browser.newContext({
@@ -188,7 +194,7 @@ try {
   const encoder = await context.newPage();
   let firstScreen = true;
   for (const screen of SCREENS) {
-    if (only && !only.includes(screen.id)) continue;
+    if (flowsOnly || (only && !only.includes(screen.id))) continue;
     const viewport = {...VIEWPORT, ...(screen.viewport ?? {})};
     await page.setViewportSize({
       width: viewport.width,
@@ -274,11 +280,17 @@ try {
     );
   }
   // The write flows: no pictures, only their calls, each checked live like every other.
-  const flows = [];
   for (const flow of WRITE_FLOWS) {
     if (only && !only.includes(flow.id)) continue;
     const firstCall = standIn.state.calls.length;
-    for (const step of flow.steps) await runStep(page, standIn.origin, step);
+    standIn.resetDemo();
+    for (const step of flow.steps)
+      await runStep(page, standIn.origin, step, DEMO_IMAGES).catch((error) =>
+        // A step that times out after a refused call: the refusal is the cause.
+        fail(
+          `write flow ${flow.id}: ${JSON.stringify(step)} failed: ${String(error).split('\n')[0]}${standIn.state.failure ? `\nthe stand-in refused a call:\n${standIn.state.failure}` : ''}`,
+        ),
+      );
     await settle(page, standIn);
     if (standIn.state.failure)
       fail(
@@ -303,7 +315,7 @@ try {
       flows,
     });
   }
-  if (!only) {
+  if (!only && !flowsOnly) {
     const ids = new Set(SCREENS.map((screen) => screen.id));
     for (const file of readdirSync(IMAGES))
       if (!ids.has(file.replace(/\.webp$/, '')))
@@ -320,7 +332,7 @@ if (problems.length)
   fail(`images over ${MAX_IMAGE_BYTES} bytes:\n${problems.join('\n')}`);
 updatePageSizes();
 console.log(
-  `refresh:screenshots: ${only?.length ?? SCREENS.length} screens of ${tag} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `refresh:screenshots: ${flowsOnly ? `${flows.length} write flows` : `${only?.length ?? SCREENS.length} screens`} of ${tag} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
 /**
@@ -369,6 +381,7 @@ function recorded(calls) {
       query,
       contentType,
       body,
+      parts,
       cookies,
       status,
       answer,
@@ -379,6 +392,8 @@ function recorded(calls) {
       query,
       ...(contentType ? {contentType} : {}),
       ...(body === undefined ? {} : {body}),
+      // A multipart body's parts: fields with their values, files by name, type, size and hash.
+      ...(parts ? {parts} : {}),
       cookies,
       status,
       // What the demo answered (its JSON text's size and hash): the unit tests replay each call

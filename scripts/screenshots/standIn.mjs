@@ -45,7 +45,7 @@ function cookieNames(header) {
 export async function startStandIn({root, specPath, now}) {
   const spec = parse(readFileSync(specPath, 'utf8'));
   const validator = new SpecRequestValidator(spec, '/api', {isBrowser: true});
-  const answer = createDemoApi(undefined, now);
+  let answer = createDemoApi(undefined, now);
   const state = {
     /**
      * Every call answered, in order: {method, path, query, contentType, body, cookies, operationId,
@@ -107,6 +107,31 @@ export async function startStandIn({root, specPath, now}) {
       return refuse(
         `the demo answer of ${route.operationId} fails the API document: ${answerProblems.join('; ')}`,
       );
+    // A multipart body is kept as its parts (a file as its name, type, size and hash), so that the
+    // unit tests can send an equivalent body again.
+    let parts;
+    if (/^multipart\/form-data/.test(requestType ?? '')) {
+      const form = await new Request('http://stand-in.invalid/', {
+        method: 'POST',
+        headers: {'content-type': requestType},
+        body: new Uint8Array(body),
+      }).formData();
+      parts = [];
+      for (const [name, part] of form.entries())
+        parts.push(
+          typeof part === 'string'
+            ? {name, value: part}
+            : {
+                name,
+                file: part.name,
+                type: part.type,
+                bytes: part.size,
+                sha256: createHash('sha256')
+                  .update(Buffer.from(await part.arrayBuffer()))
+                  .digest('hex'),
+              },
+        );
+    }
     state.calls.push({
       method: request.method,
       path: url.pathname,
@@ -117,7 +142,9 @@ export async function startStandIn({root, specPath, now}) {
         ]),
       ),
       contentType: body.length ? (requestType ?? '') : undefined,
-      body: json ?? (body.length ? `<${body.length} bytes>` : undefined),
+      body:
+        json ?? (body.length && !parts ? `<${body.length} bytes>` : undefined),
+      parts,
       cookies: cookieNames(request.headers.cookie),
       operationId: route.operationId,
       status: result.status,
@@ -168,6 +195,10 @@ export async function startStandIn({root, specPath, now}) {
   return {
     origin: `http://127.0.0.1:${port}`,
     state,
+    /** A new demo, without what the writes before kept (each write flow starts with one). */
+    resetDemo: () => {
+      answer = createDemoApi(undefined, now);
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

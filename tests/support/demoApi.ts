@@ -1,8 +1,9 @@
 /**
  * The demo server behind the screenshots (scripts/screenshots/): answers each operation of our API
  * document from the JSON fixtures in tests/fixtures/demo-api/, as the real server would shape them.
- * It keeps no state: a write answers with what the server would return and changes nothing, so the
- * answer to a recorded request is the same whenever it is asked again (tests/unit/screenshots/).
+ * A write answers with what the server would return and changes nothing, but for the prompts created
+ * (readable and deletable afterwards); a new demo starts empty of them, so the answers to a flow's
+ * recorded requests, asked again in order from a new demo, are the same (tests/unit/screenshots/).
  * An operation it has no answer for throws, which stops a refresh with the request shown.
  */
 import {createHmac} from 'node:crypto';
@@ -276,7 +277,12 @@ export function createDemoApi(
   });
 
   // Writes (driven through the web app by the refresh's write flows): answered as the server shapes
-  // them, changing nothing, so that a replay gets the same answer.
+  // them. One thing is kept: the prompts created, readable and deletable afterwards (a prompt no
+  // setting uses is the only one the web app lets a reader delete). The refresh and the replay of its
+  // calls (tests/unit/screenshots/) start each write flow with a new demo, so a flow's answers do not
+  // depend on the flows before it.
+  const createdPrompts: Json[] = [];
+  const prompts = (): Json[] => [...list(system.prompts), ...createdPrompts];
   const stamp = (): string =>
     now()
       .toISOString()
@@ -305,6 +311,49 @@ export function createDemoApi(
     return found(row && {...row, name, description}, 'Label');
   };
 
+  const dashboards = list(fixtures.groups.dashboards);
+  /**
+   * A dashboard as the server stores it from an UpsertDashboardCommand: the caller's, the group id read
+   * as a number, each widget new with a null configuration when none is sent
+   * (api/internal/repositories/dashboards.go:24-60@v6.7.0).
+   */
+  const dashboardRow = (id: number, createdAt: string, body: unknown): Json => {
+    const {name, groupId, widgets} = fields(body);
+    const firstWidget = nextId(dashboards.flatMap((row) => list(row.widgets)));
+    return {
+      id,
+      name,
+      groupId: Number(groupId),
+      userId: me,
+      createdAt,
+      updatedAt: stamp(),
+      widgets: list(widgets).map((widget, index) => ({
+        id: firstWidget + index,
+        dashboardId: id,
+        name: widget.name,
+        widgetType: widget.widgetType,
+        configuration: widget.configuration ?? null,
+        createdAt: stamp(),
+        updatedAt: stamp(),
+      })),
+    };
+  };
+  /** A record as Go writes its zero value: false, 0, "", the zero time, null for pointers and slices. */
+  const zeroed = (value: unknown): Json =>
+    Object.fromEntries(
+      Object.entries(fields(value)).map(([key, field]) => [
+        key,
+        typeof field === 'boolean'
+          ? false
+          : typeof field === 'number'
+            ? 0
+            : typeof field === 'string'
+              ? /At$/.test(key)
+                ? '0001-01-01T00:00:00Z'
+                : ''
+              : null,
+      ]),
+    );
   /** A write the server answers with an empty 200, once its path parameter is read. */
   const emptyOk = (call: DemoCall, name: string): DemoAnswer => {
     param(call, name);
@@ -324,12 +373,21 @@ export function createDemoApi(
     createApiKey: () => ok({key: 'demo-only-api-key-not-valid-anywhere'}),
     updateApiKey: (call) => emptyOk(call, 'id'),
     deleteApiKey: (call) => emptyOk(call, 'id'),
-    createPrompt: ({body}) => ok(createdRow(list(system.prompts), body)),
+    createPrompt: ({body}) => {
+      const row = createdRow(prompts(), body);
+      createdPrompts.push(row);
+      return ok(row);
+    },
     updatePromptById: (call) => {
-      const row = byId(list(system.prompts), param(call, 'id'));
+      const row = byId(prompts(), param(call, 'id'));
       return found(row && {...row, ...fields(call.body)}, 'Prompt');
     },
-    deletePromptById: (call) => emptyOk(call, 'id'),
+    deletePromptById: (call) => {
+      const id = param(call, 'id');
+      const index = createdPrompts.findIndex((row) => String(row.id) === id);
+      if (index >= 0) createdPrompts.splice(index, 1);
+      return ok();
+    },
     updateReceipt: (call) => {
       const row = byId(receipts, param(call, 'id'));
       return found(
@@ -338,6 +396,174 @@ export function createDemoApi(
       );
     },
     deleteReceiptById: (call) => emptyOk(call, 'id'),
+    createReceipt: ({body}) => ok(createdRow(receipts, body)),
+    // Every receipt named, with the status asked for. The server reads back only their id, status and
+    // resolved date, the other fields left at Go's zero values (api/internal/handlers/receipts.go:384-437@v6.7.0);
+    // the demo answers them whole.
+    bulkReceiptStatusUpdate: ({body}) => {
+      const {receiptIds, status} = fields(body) as {
+        receiptIds?: number[];
+        status?: string;
+      };
+      return ok(
+        receipts
+          .filter((receipt) => receiptIds?.includes(Number(receipt.id)))
+          .map((receipt) => ({...receipt, status})),
+      );
+    },
+    quickScanReceipt: () => ok(),
+    // The write flow uploads the first demo image: the stored file comes back with a new id.
+    uploadReceiptImage: () => {
+      const images = list(fixtures.images.images);
+      return ok({
+        id: nextId(images),
+        createdAt: stamp(),
+        updatedAt: stamp(),
+        name: images[0]?.name,
+        encodedImage: images[0]?.encodedImage,
+      });
+    },
+    // A copy of the receipt under a new id (api/internal/services/receipts.go:218@v6.7.0).
+    duplicateReceipt: (call) => {
+      const row = byId(receipts, param(call, 'id'));
+      return found(
+        row && {
+          ...row,
+          id: nextId(receipts),
+          createdAt: stamp(),
+          updatedAt: stamp(),
+        },
+        'Receipt',
+      );
+    },
+    addComment: ({body}) =>
+      ok({
+        ...createdRow(
+          receipts.flatMap((receipt) => list(receipt.comments)),
+          body,
+        ),
+        userId: me,
+        replies: [],
+      }),
+    // The options as stored: the server gives them their ids and links them to the new field, and
+    // reads nothing else of them (api/internal/commands/upsert_custom_field_option_command.go:3-6@v6.7.0;
+    // the 6.7 web app sends a random fraction as each option's id).
+    createCustomField: ({body}) => {
+      const all = list(fixtures.customFields.customFields);
+      const row = createdRow(all, body);
+      const firstOption = nextId(all.flatMap((field) => list(field.options)));
+      return ok({
+        ...row,
+        options: list(row.options).map((option, index) => ({
+          id: firstOption + index,
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+          createdBy: me,
+          createdByString: '',
+          value: option.value,
+          customFieldId: row.id,
+        })),
+      });
+    },
+    // The new group with its members as stored (the caller added as OWNER) and its settings as Go's
+    // zero values: the server reads back only the members (api/internal/repositories/groups.go:83-150@v6.7.0).
+    createGroup: ({body}) => {
+      const row = createdRow(groups, body);
+      const {groupMembers, ...rest} = row;
+      return ok({
+        ...rest,
+        createdBy: undefined,
+        createdByString: undefined,
+        isDefault: false,
+        isAllGroup: false,
+        groupMembers: [
+          ...list(groupMembers),
+          {userId: me, groupId: row.id, groupRole: 'OWNER'},
+        ].map((member) => ({...member, groupId: row.id})),
+        groupSettings: zeroed(groups[0]?.groupSettings),
+        groupReceiptSettings: zeroed(groups[0]?.groupReceiptSettings),
+      });
+    },
+    updateGroupSettings: (call) => {
+      const group = byId(groups, param(call, 'groupId'));
+      return found(
+        group && {...(group.groupSettings as Json), ...fields(call.body)},
+        'Group settings',
+      );
+    },
+    updateGroupReceiptSettings: (call) => {
+      const group = byId(groups, param(call, 'groupId'));
+      return found(
+        group && {
+          ...(group.groupReceiptSettings as Json),
+          ...fields(call.body),
+        },
+        'Group receipt settings',
+      );
+    },
+    createUser: ({body}) => {
+      const {username, displayName, userRole, isDummyUser} = fields(body);
+      return ok({
+        ...createdRow(users, {}),
+        username,
+        displayName,
+        userRole,
+        isDummyUser: isDummyUser ?? false,
+        defaultAvatarColor: '',
+      });
+    },
+    resetPasswordById: (call) => emptyOk(call, 'id'),
+    updateUserProfile: () => ok(),
+    updateUserPreferences: ({body}) =>
+      ok({...(fixtures.users.userPreferences as Json), ...fields(body)}),
+    updateSystemSettings: ({body}) =>
+      ok({...(system.systemSettings as Json), ...fields(body)}),
+    updateReceiptProcessingSettingsById: (call) => {
+      const row = byId(
+        list(system.receiptProcessingSettings),
+        param(call, 'id'),
+      );
+      return found(
+        row && {...row, ...fields(call.body), id: row.id},
+        'Receipt processing settings',
+      );
+    },
+    updateSystemEmailById: (call) => {
+      const row = byId(list(system.systemEmails), param(call, 'id'));
+      const {password: _password, ...rest} = fields(call.body);
+      return found(row && {...row, ...rest, id: row.id}, 'System email');
+    },
+    createDashboard: ({body}) =>
+      ok(dashboardRow(nextId(dashboards), stamp(), body)),
+    updateDashboard: (call) => {
+      const row = byId(dashboards, param(call, 'groupOrDashboardId'));
+      return found(
+        row && dashboardRow(Number(row.id), String(row.createdAt), call.body),
+        'Dashboard',
+      );
+    },
+    // The dashboard as it was before the delete (api/internal/handlers/dashboards.go:167-205@v6.7.0).
+    deleteDashboard: (call) =>
+      found(byId(dashboards, param(call, 'groupOrDashboardId')), 'Dashboard'),
+    deleteComment: (call) => emptyOk(call, 'commentId'),
+    deleteCustomField: (call) => emptyOk(call, 'id'),
+    updateGroup: (call) => {
+      const row = byId(groups, param(call, 'groupId'));
+      const {name, status} = fields(call.body);
+      return found(row && {...row, name, status}, 'Group');
+    },
+    deleteGroup: (call) => emptyOk(call, 'groupId'),
+    updateUserById: (call) => emptyOk(call, 'usernameOrId'),
+    deleteUserById: (call) => emptyOk(call, 'usernameOrId'),
+    convertDummyUserById: (call) => emptyOk(call, 'id'),
+    // The new mailbox as stored; the server never writes a password back.
+    createSystemEmail: ({body}) => {
+      const {password: _password, ...rest} = fields(body);
+      return ok(createdRow(list(system.systemEmails), rest));
+    },
+    restartTaskServer: () => ok(),
+    deleteNotificationById: (call) => emptyOk(call, 'id'),
+    deleteAllNotificationsForUser: () => ok(),
 
     login: () => ({status: 200, body: appData(), setCookies: sessionCookies()}),
     // The web app renews its session from the refresh_token cookie, and gets its claims back.
@@ -447,9 +673,9 @@ export function createDemoApi(
         byId(list(system.receiptProcessingSettings), param(call, 'id')),
         'Receipt processing settings',
       ),
-    getPagedPrompts: ({body}) => ok(page(list(system.prompts), body)),
+    getPagedPrompts: ({body}) => ok(page(prompts(), body)),
     getPromptById: (call) =>
-      found(byId(list(system.prompts), param(call, 'id')), 'Prompt'),
+      found(byId(prompts(), param(call, 'id')), 'Prompt'),
     getPagedSystemEmails: ({body}) => ok(page(list(system.systemEmails), body)),
     getSystemEmailById: (call) =>
       found(byId(list(system.systemEmails), param(call, 'id')), 'System email'),

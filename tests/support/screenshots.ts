@@ -50,6 +50,15 @@ export interface ScreenshotManifest {
     query: Record<string, string[]>;
     contentType?: string;
     body?: unknown;
+    /** A multipart body's parts: a field's value, or a file's name, type, size and SHA-256. */
+    parts?: {
+      name: string;
+      value?: string;
+      file?: string;
+      type?: string;
+      bytes?: number;
+      sha256?: string;
+    }[];
     cookies: string[];
     status: number;
     /** The demo's answer as sent: its JSON text's size and SHA-256 (null: an empty body). */
