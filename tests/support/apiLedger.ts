@@ -8,6 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {resolveRef} from './apiSpec';
 
 export const LEDGER_DIR = fileURLToPath(
   new URL('../../api-spec/ledger/', import.meta.url),
@@ -117,14 +118,9 @@ interface Operation {
   responses?: Record<string, Node>;
 }
 
+/** A reference followed (tests/support/apiSpec.ts); {} where it names nothing. */
 export function deref<T extends Node>(spec: Spec, value: T | undefined): T {
-  let current = value as Node | undefined;
-  for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
-    if (hops > 20) throw new Error(`$ref loop at ${String(current.$ref)}`);
-    const [group, name] = current.$ref.replace('#/components/', '').split('/');
-    current = spec.components[group ?? '']?.[name ?? ''] as Node | undefined;
-  }
-  return (current ?? {}) as T;
+  return (resolveRef(spec, value) ?? {}) as T;
 }
 
 const isNullBranch = (spec: Spec, s: Schema): boolean => {

@@ -11,3 +11,20 @@ export const API_SPEC_FILE = fileURLToPath(
 export function readApiSpec(): unknown {
   return parse(readFileSync(API_SPEC_FILE, 'utf8'));
 }
+
+/**
+ * A `#/components/<group>/<name>` reference followed to what it names, through chains of
+ * references (at most 20: a loop stops there); undefined when it names nothing. Anything without
+ * `$ref` comes back as it is.
+ */
+export function resolveRef<T extends {$ref?: string}>(
+  spec: {components: Record<string, Record<string, unknown>>},
+  value: T | undefined,
+): T | undefined {
+  let current = value;
+  for (let hops = 0; current?.$ref && hops < 20; hops += 1) {
+    const [group, name] = current.$ref.replace('#/components/', '').split('/');
+    current = spec.components[group ?? '']?.[name ?? ''] as T | undefined;
+  }
+  return current;
+}

@@ -3,6 +3,8 @@
  * each returns what differs (null or [] when nothing does), so a test can show the difference.
  */
 
+import {resolveRef} from '../../support/apiSpec';
+
 export interface Parameter {
   name: string;
   in: string;
@@ -60,14 +62,7 @@ export function operationOf(spec: Spec, row: ServerRow): Operation {
 }
 
 function deref<T extends {$ref?: string}>(spec: Spec, value: T): T {
-  let current: T = value;
-  while (current?.$ref) {
-    const [, group, name] = current.$ref
-      .replace('#/components/', '/')
-      .split('/');
-    current = spec.components[group ?? '']?.[name ?? ''] as T;
-  }
-  return current;
+  return resolveRef(spec, value) as T;
 }
 
 /** `required` of a schema, through $ref and allOf. */

@@ -5,6 +5,8 @@
  * sentences naming the operation, the status and the property, [] when there is none.
  */
 
+import {resolveRef} from '../../support/apiSpec';
+
 export interface GoType {
   go: string;
   type?: string[] | null;
@@ -131,14 +133,7 @@ export function specOperation(
 }
 
 export function deref<T extends {$ref?: string}>(spec: Spec, value: T): T {
-  let current = value;
-  for (let i = 0; current?.$ref && i < 10; i += 1) {
-    const [, group, name] = current.$ref
-      .replace('#/components/', '/')
-      .split('/');
-    current = spec.components[group ?? '']?.[name ?? ''] as T;
-  }
-  return current;
+  return resolveRef(spec, value) as T;
 }
 
 /**
