@@ -336,8 +336,9 @@ console.log(
 );
 
 /**
- * Sets the width and height of every `<Screenshot id="…" />` on the 6.x pages to its image's display
- * size, so a page keeps the picture's place while it loads whatever the crop became.
+ * Sets the width and height of every `<Screenshot id="…" />` on the current docs' pages (the first
+ * entry of versions.json) and on docs/ to its image's display size, so a page keeps the picture's
+ * place while it loads whatever the crop became.
  */
 function updatePageSizes() {
   const sizes = new Map();
@@ -354,8 +355,11 @@ function updatePageSizes() {
       if (entry.isDirectory()) return pages(full);
       return /\.mdx?$/.test(entry.name) ? [full] : [];
     });
+  const [current] = JSON.parse(
+    readFileSync(path.join(ROOT, 'versions.json'), 'utf8'),
+  );
   for (const file of [
-    ...pages(path.join(ROOT, 'versioned_docs/version-6.x')),
+    ...pages(path.join(ROOT, 'versioned_docs', `version-${current}`)),
     ...pages(path.join(ROOT, 'docs')),
   ]) {
     const source = readFileSync(file, 'utf8');

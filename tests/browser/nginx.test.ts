@@ -24,10 +24,11 @@ import {readBuild} from '../../src/hosting/writeHeaders';
 import {resolveSearchMode} from '../../src/search/searchMode';
 import {NOT_FOUND} from '../fixtures/site';
 import {searchShardFiles} from '../support/build';
+import {CURRENT_VERSION} from '../support/docsVersions';
 
 const BUILD = 'build';
 const MAIN_BUNDLE = `/assets/js/${readdirSync(`${BUILD}/assets/js`).find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) ?? 'main.js'}`;
-const SEARCH_INDEX = `/${searchShardFiles(BUILD).get('6.x') ?? 'search-index.json'}`;
+const SEARCH_INDEX = `/${searchShardFiles(BUILD).get(CURRENT_VERSION) ?? 'search-index.json'}`;
 const DOCS_PAGE = '/docs/getting-started/';
 const GZIP = {'accept-encoding': 'gzip'};
 

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it as plainIt} from 'vitest';
 import {BUILD, filesInBuild} from '../support/build';
+import {CURRENT_DOCS_FOLDER, docsFolder} from '../support/docsVersions';
 import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 
 const browser = useSharedBrowser();
@@ -47,11 +48,11 @@ describe('Last updated and Edit this page', () => {
   it.for([
     {
       path: '/docs/getting-started/installation',
-      source: 'versioned_docs/version-6.x/getting-started/installation.mdx',
+      source: `${CURRENT_DOCS_FOLDER}/getting-started/installation.mdx`,
     },
     {
       path: '/docs/5.x/concepts/ocr',
-      source: 'versioned_docs/version-5.x/concepts/ocr.md',
+      source: `${docsFolder('5.x')}/concepts/ocr.md`,
     },
     {
       path: '/blog/2025/07/10/maintenance-mode-ends',

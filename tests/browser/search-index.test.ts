@@ -10,6 +10,7 @@ import {loadSearchIndex} from '../../src/search/engine/searchIndex';
 import {queryIndexes} from '../../src/search/engine/query';
 import {RELEVANCE_CASES} from '../fixtures/searchQueries';
 import {searchShardFiles} from '../support/build';
+import {CURRENT_VERSION, DOCS_VERSIONS} from '../support/docsVersions';
 
 const files = searchShardFiles();
 const serialised = new Map(
@@ -27,7 +28,7 @@ const GZIP_BUDGET = 150 * 1024;
 const FIRST_SEARCH_BUDGET = 70 * 1024;
 const MIN_HIT_RATE = 0.9;
 const everyShard = [...indexes.values()];
-const readerOf6x = ['6.x', 'unversioned'].flatMap((shard) => {
+const readerOfCurrent = [CURRENT_VERSION, 'unversioned'].flatMap((shard) => {
   const index = indexes.get(shard);
   return index ? [index] : [];
 });
@@ -44,7 +45,7 @@ describe('the search index', () => {
     expect(total).toBeLessThanOrEqual(GZIP_BUDGET);
   });
 
-  it.for(['6.x', '5.x', '4.x'])(
+  it.for(DOCS_VERSIONS)(
     `a first search on %s loads at most ${FIRST_SEARCH_BUDGET / 1024} KB gzip: its shard and the unversioned one`,
     (version) => {
       expect(files.has(version)).toBe(true);
@@ -75,7 +76,10 @@ describe('the search index', () => {
   });
 
   it.for([
-    {name: 'the 6.x and unversioned shards', shards: readerOf6x},
+    {
+      name: `the ${CURRENT_VERSION} and unversioned shards`,
+      shards: readerOfCurrent,
+    },
     {name: 'every shard', shards: everyShard},
   ])(
     `puts the expected page in the top 3 for at least ${MIN_HIT_RATE * 100} % of ${RELEVANCE_CASES.length} reader queries, from $name`,
@@ -85,7 +89,7 @@ describe('the search index', () => {
       for (const {query, expected} of RELEVANCE_CASES) {
         const top = queryIndexes(shards, query, {
           limit: 3,
-          preferredVersion: '6.x',
+          preferredVersion: CURRENT_VERSION,
         }).hits.map((hit) => hit.url_without_anchor);
         if (!top.some((url) => expected.includes(url)))
           misses.push(`${query} → ${top.join(', ')}`);

@@ -9,6 +9,7 @@ import type {Page} from 'playwright-core';
 import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
 import {SearchModal} from './pages/searchModal';
 import {SEARCH_SHARD_REQUEST, searchShardFiles} from '../support/build';
+import {CURRENT_VERSION, DOCS_VERSIONS} from '../support/docsVersions';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -39,17 +40,18 @@ const kilobytes = (shards: Map<string, number>) =>
   [...shards.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
 
 describe('a first search', () => {
-  it('finds the build’s shards: 6.x, 5.x, 4.x and the unversioned one', () => {
-    expect([...SHARDS.keys()].sort()).toEqual([
-      '4.x',
-      '5.x',
-      '6.x',
-      'unversioned',
-    ]);
+  it(`finds the build’s shards: ${DOCS_VERSIONS.join(', ')} and the unversioned one`, () => {
+    expect([...SHARDS.keys()].sort()).toEqual(
+      [...DOCS_VERSIONS, 'unversioned'].sort(),
+    );
   });
 
   it.for([
-    {path: '/docs/getting-started/', query: 'postgres', version: '6.x'},
+    {
+      path: '/docs/getting-started/',
+      query: 'postgres',
+      version: CURRENT_VERSION,
+    },
     {path: '/docs/5.x/concepts/ocr', query: 'tesseract', version: '5.x'},
     // "groups" scores higher in the API reference: only the ranking puts 4.x first.
     {
@@ -57,7 +59,7 @@ describe('a first search', () => {
       query: 'groups',
       version: '4.x',
     },
-    {path: '/blog', query: 'postgres', version: '6.x'},
+    {path: '/blog', query: 'postgres', version: CURRENT_VERSION},
   ])(
     `on $path downloads the $version and unversioned shards, at most ${FIRST_SEARCH_BUDGET_KB} KB`,
     async ({path, query, version}, {openPage}) => {
@@ -112,9 +114,11 @@ describe('searching all versions', () => {
     await search.search('environment variables');
     await search.waitForHits();
     await expect(row.textContent()).resolves.toBe(
-      'Results from the 6.x docs, the blog, the pages and the API reference. Search all versions',
+      `Results from the ${CURRENT_VERSION} docs, the blog, the pages and the API reference. Search all versions`,
     );
-    expect([...shards.keys()].sort()).toEqual(['6.x', 'unversioned']);
+    expect([...shards.keys()].sort()).toEqual(
+      [CURRENT_VERSION, 'unversioned'].sort(),
+    );
     const link = row.getByRole('link', {name: 'Search all versions'});
     await expect(link.getAttribute('href')).resolves.toBe(
       '/search?q=environment+variables',
@@ -129,13 +133,10 @@ describe('searching all versions', () => {
     await search.modal.waitFor({state: 'detached'});
     await page.locator('main ol li a[href^="/docs/5.x/"]').first().waitFor();
     await page.locator('main ol li a[href^="/docs/4.x/"]').first().waitFor();
-    // The 6.x and unversioned shards came once, with the modal; the others now.
-    expect([...shards.keys()].sort()).toEqual([
-      '4.x',
-      '5.x',
-      '6.x',
-      'unversioned',
-    ]);
+    // The current version's and unversioned shards came once, with the modal; the others now.
+    expect([...shards.keys()].sort()).toEqual(
+      [...DOCS_VERSIONS, 'unversioned'].sort(),
+    );
     expect(problems.consoleErrors).toEqual([]);
   });
 
@@ -169,12 +170,9 @@ describe('searching all versions', () => {
         document.querySelector('main [aria-live="polite"]')?.textContent ?? '';
       return /^\d+ results?/.test(text) && text !== before;
     }, fiveOnly);
-    expect([...shards.keys()].sort()).toEqual([
-      '4.x',
-      '5.x',
-      '6.x',
-      'unversioned',
-    ]);
+    expect([...shards.keys()].sort()).toEqual(
+      [...DOCS_VERSIONS, 'unversioned'].sort(),
+    );
     // "Docs 6.x" without a second 6.x.
     const metas = await page
       .locator('main ol > li p:first-of-type')

@@ -12,6 +12,7 @@ import {
   useSharedBrowser,
 } from './browser';
 import {VERSION_SWITCHES} from '../fixtures/site';
+import {CURRENT_VERSION} from '../support/docsVersions';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -37,7 +38,7 @@ describe('switching version keeps the page', () => {
     },
   );
 
-  it.for(VERSION_SWITCHES.filter(({version}) => version === '6.x'))(
+  it.for(VERSION_SWITCHES.filter(({version}) => version === CURRENT_VERSION))(
     'the old-version banner on $from links to $lands',
     async ({from, lands}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});

@@ -1,5 +1,5 @@
 /**
- * The pictures of the web app as the built 6.x pages serve them: every `<Screenshot>` of a page's
+ * The pictures of the web app as the built pages of the current docs serve them: every `<Screenshot>` of a page's
  * source is an `<img>` in its HTML, with the alt text, width and height, lazy loading, and a file in
  * the build. That the sources hold the right sizes and labels is tests/unit/screenshots/'s.
  */
@@ -7,12 +7,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD} from '../support/build';
+import {CURRENT_DOCS, CURRENT_VERSION} from '../support/docsVersions';
 import {ROOT, markdownFiles} from '../support/markdown';
 import {screenshotsOnPage} from '../support/screenshots';
 
-const DOCS = path.join(ROOT, 'versioned_docs/version-6.x');
+const DOCS = CURRENT_DOCS;
 
-/** The 6.x docs are served at /docs/: `concepts/users.md` → build/docs/concepts/users/index.html. */
+/** The current docs are served at /docs/: `concepts/users.md` → build/docs/concepts/users/index.html. */
 function builtPage(file: string): string {
   const route = path.relative(DOCS, file).replace(/\.mdx?$/, '');
   return path.join(BUILD, 'docs', route, 'index.html');
@@ -43,7 +44,7 @@ const pages = markdownFiles(DOCS)
   }))
   .filter(({shots}) => shots.length > 0);
 
-describe('pictures of the web app in the built 6.x pages', () => {
+describe(`pictures of the web app in the built ${CURRENT_VERSION} pages`, () => {
   it('finds pages with pictures', () => {
     expect(pages.length).toBeGreaterThan(10);
   });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import table from '../../fixtures/api/server-routes.json';
+import {CURRENT_DOCS, CURRENT_VERSION} from '../../support/docsVersions';
 
 interface Response {
   $ref?: string;
@@ -108,7 +109,7 @@ describe('the server route table', () => {
       repository: 'Receipt-Wrangler/receipt-wrangler',
       tag: 'v6.7.0',
       path: 'api',
-      extractor: 'scripts/server-routes',
+      extractor: 'scripts/server-readers/routes',
     });
     expect(table.source.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(rows.map((row) => row.operationId).sort()).toEqual(
@@ -116,7 +117,7 @@ describe('the server route table', () => {
     );
   });
 
-  // The Go extractor's own tests (scripts/server-routes/*_test.go) run before every refresh; CI has
+  // The Go extractor's own tests (scripts/server-readers/routes/*_test.go) run before every refresh; CI has
   // no Go, so here the table itself is held to the shape those tests produce.
   it('gives every route its body, query parameters and the media type of every answer', () => {
     const where = /^internal\/[\w/]+\.go:\d+$/;
@@ -291,9 +292,9 @@ describe('authentication as the server reads it', () => {
   it.each([
     {where: 'the spec', text: specText},
     {
-      where: 'the 6.x API keys page',
+      where: `the ${CURRENT_VERSION} API keys page`,
       text: readFileSync(
-        path.join(ROOT, 'versioned_docs/version-6.x/concepts/api-keys.md'),
+        path.join(CURRENT_DOCS, 'concepts/api-keys.md'),
         'utf8',
       ),
     },

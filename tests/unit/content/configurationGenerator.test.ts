@@ -16,19 +16,21 @@ import {
 } from '../../../src/generator/choices';
 import {generateConfig} from '../../../src/generator/generateConfig';
 import {generateSecrets} from '../../../src/generator/secrets';
-import {ROOT} from '../../support/markdown';
+import {
+  CURRENT_DOCS,
+  CURRENT_VERSION,
+  currentFixture,
+} from '../../support/docsVersions';
 
 const PAGE = 'getting-started/configuration-generator.mdx';
-// GENERATOR_DOCS_6X points the test at a copy of the pages, to watch it fail on a broken page.
-const DOCS =
-  process.env.GENERATOR_DOCS_6X ??
-  path.join(ROOT, 'versioned_docs/version-6.x');
+// GENERATOR_DOCS points the test at a copy of the pages, to watch it fail on a broken page.
+const DOCS = process.env.GENERATOR_DOCS ?? CURRENT_DOCS;
 
 const documented = new Set(
   (
-    JSON.parse(
-      readFileSync(path.join(ROOT, 'tests/fixtures/env-vars/6.x.json'), 'utf8'),
-    ) as {variables: string[]}
+    JSON.parse(readFileSync(currentFixture('env-vars'), 'utf8')) as {
+      variables: string[];
+    }
   ).variables,
 );
 
@@ -69,7 +71,7 @@ function writtenVariables(): Set<string> {
   return names;
 }
 
-describe(`6.x ${PAGE}`, () => {
+describe(`${CURRENT_VERSION} ${PAGE}`, () => {
   const written = writtenVariables();
   const page = readFileSync(path.join(DOCS, PAGE), 'utf8');
   const named = new Set(

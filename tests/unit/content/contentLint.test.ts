@@ -7,14 +7,11 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {DOCS_VERSIONS, docsFolder} from '../../support/docsVersions';
 import {ROOT, codeBlocks, markdownFiles} from '../../support/markdown';
 
-// docs/ is byte for byte versioned_docs/version-6.x (examples.test.ts).
-const DOC_DIRS = [
-  'versioned_docs/version-6.x',
-  'versioned_docs/version-5.x',
-  'versioned_docs/version-4.x',
-];
+// Every version's folder; docs/ is byte for byte the current one (examples.test.ts).
+const DOC_DIRS = DOCS_VERSIONS.map(docsFolder);
 const PAGE_FILES = [
   ...DOC_DIRS.flatMap((dir) => markdownFiles(path.join(ROOT, dir))),
   ...markdownFiles(path.join(ROOT, 'blog')),
@@ -188,7 +185,8 @@ describe('4.x compose examples keep the keys of the examples they document', () 
   const fixture = JSON.parse(
     readFileSync(path.join(ROOT, 'tests/fixtures/compose4x.json'), 'utf8'),
   ) as {blocks: ComposeExpectation[]};
-  const blocks = composeBlocks('versioned_docs/version-4.x');
+  // 4.x by name: the fixture holds the 4.x examples' keys.
+  const blocks = composeBlocks(docsFolder('4.x'));
 
   it('has one fixture entry per compose block, in page order', () => {
     expect(
@@ -264,11 +262,7 @@ describe('4.x compose examples keep the keys of the examples they document', () 
   });
 });
 
-describe.each([
-  'versioned_docs/version-6.x',
-  'versioned_docs/version-5.x',
-  'versioned_docs/version-4.x',
-])('compose examples of %s', (dir) => {
+describe.each(DOC_DIRS)('compose examples of %s', (dir) => {
   const blocks = composeBlocks(dir);
 
   it('health-check PostgreSQL against the database the example creates', () => {

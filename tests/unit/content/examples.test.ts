@@ -7,6 +7,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseAllDocuments} from 'yaml';
+import {
+  CURRENT_DOCS,
+  CURRENT_VERSION,
+  DOCS_VERSIONS,
+  docsFolder,
+} from '../../support/docsVersions';
 import {ROOT, codeBlocks, markdownFiles} from '../../support/markdown';
 
 interface EnvFacts {
@@ -15,8 +21,6 @@ interface EnvFacts {
   variables: string[];
   serviceVariables?: string[];
 }
-
-const VERSIONS = ['6.x', '5.x', '4.x'];
 
 function readFacts(version: string): EnvFacts {
   return JSON.parse(
@@ -49,9 +53,9 @@ function composeVariables(document: unknown, code: string): string[] {
   return [...names].filter(Boolean);
 }
 
-describe.each(VERSIONS)('docs %s', (version) => {
+describe.each(DOCS_VERSIONS)('docs %s', (version) => {
   const facts = readFacts(version);
-  const docsDir = path.join(ROOT, 'versioned_docs', `version-${version}`);
+  const docsDir = path.join(ROOT, docsFolder(version));
   const blocks = markdownFiles(docsDir).flatMap(codeBlocks);
   const documented = new Set([
     ...facts.variables,
@@ -106,22 +110,17 @@ describe.each(VERSIONS)('docs %s', (version) => {
 });
 
 describe('the docs/ draft', () => {
-  it('is the 6.x docs until a 7.x draft starts (a 6.x fix goes into both)', () => {
+  it(`is the ${CURRENT_VERSION} docs until the next version's draft starts (a fix goes into both)`, () => {
     const draft = markdownFiles(path.join(ROOT, 'docs'))
       .map((file) => path.relative(path.join(ROOT, 'docs'), file))
       .sort();
-    const current = markdownFiles(path.join(ROOT, 'versioned_docs/version-6.x'))
-      .map((file) =>
-        path.relative(path.join(ROOT, 'versioned_docs/version-6.x'), file),
-      )
+    const current = markdownFiles(CURRENT_DOCS)
+      .map((file) => path.relative(CURRENT_DOCS, file))
       .sort();
     expect(draft).toEqual(current);
     for (const file of draft) {
       expect(readFileSync(path.join(ROOT, 'docs', file), 'utf8'), file).toBe(
-        readFileSync(
-          path.join(ROOT, 'versioned_docs/version-6.x', file),
-          'utf8',
-        ),
+        readFileSync(path.join(CURRENT_DOCS, file), 'utf8'),
       );
     }
   });

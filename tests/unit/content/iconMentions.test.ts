@@ -1,5 +1,5 @@
 /**
- * A 6.x page that tells the reader to click an icon shows that icon: the first time a page names one
+ * A page of the current docs that tells the reader to click an icon shows that icon: the first time a page names one
  * (the pencil, the trash, the plus or filter button, the check mark…), the same sentence draws it with
  * `<UiIcon name="…" />`, so the reader can match the words to the app's button. Later mentions on the
  * same page ("its pencil") may refer back without drawing it again.
@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {CURRENT_DOCS, CURRENT_VERSION} from '../../support/docsVersions';
 import {ROOT, markdownFiles} from '../../support/markdown';
 
 /** How the pages name an icon, and the Material names (as the app's templates give them) that draw it. */
@@ -47,15 +48,13 @@ function firstMentionsWithoutIcon(source: string): string[] {
   });
 }
 
-// docs/ is byte for byte versioned_docs/version-6.x (examples.test.ts).
-const pages = markdownFiles(path.join(ROOT, 'versioned_docs/version-6.x')).map(
-  (file) => ({
-    file: path.relative(ROOT, file),
-    source: readFileSync(file, 'utf8'),
-  }),
-);
+// docs/ is byte for byte the current docs (examples.test.ts).
+const pages = markdownFiles(CURRENT_DOCS).map((file) => ({
+  file: path.relative(ROOT, file),
+  source: readFileSync(file, 'utf8'),
+}));
 
-describe('icons the 6.x pages name', () => {
+describe(`icons the ${CURRENT_VERSION} pages name`, () => {
   it('finds pages that name icons', () => {
     expect(
       pages.filter(({source}) =>

@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {ROOT, markdownFiles} from '../../support/markdown';
 import {UI_ICONS, UI_ICON_STYLE} from '../../../src/components/UiIcon/icons';
 
-// docs/ is byte for byte versioned_docs/version-6.x (examples.test.ts).
+// docs/ is byte for byte the current version's folder in versioned_docs (examples.test.ts).
 const CONTENT_DIRS = ['versioned_docs', 'blog', 'src/pages'];
 const ICONS_MODULE = path.join(ROOT, 'src/components/UiIcon/icons.ts');
 

@@ -1,12 +1,14 @@
 /**
  * Facts that several places of the site state must agree: the licence the footer names and the one
- * the API reference names, and the port the mobile app page shows and the one the 6.x installation
- * publishes; and no 6.x page calls the mobile app planned while the mobile app page says it is out.
+ * the API reference names, and the port the mobile app page shows and the one the current docs'
+ * installation publishes; and no current docs page calls the mobile app planned while the mobile app
+ * page says it is out.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {CURRENT_DOCS} from '../../support/docsVersions';
 import {ROOT, codeBlocks, markdownFiles} from '../../support/markdown';
 import {copyrightLine} from '../../../src/config/footer';
 
@@ -19,14 +21,9 @@ function read(file: string): string {
   return readFileSync(path.join(ROOT, file), 'utf8');
 }
 
-/** The host ports the 6.x installation page's compose files publish for the application. */
+/** The host ports the current installation page's compose files publish for the application. */
 function installationPorts(): string[] {
-  return codeBlocks(
-    path.join(
-      ROOT,
-      'versioned_docs/version-6.x/getting-started/installation.mdx',
-    ),
-  )
+  return codeBlocks(path.join(CURRENT_DOCS, 'getting-started/installation.mdx'))
     .filter((block) => block.title === 'docker-compose.yml')
     .flatMap((block) => {
       const compose = parse(block.code) as {
@@ -53,7 +50,7 @@ describe('pages that state the same fact', () => {
     );
   });
 
-  it('show the mobile app the port the 6.x installation publishes', () => {
+  it('show the mobile app the port the current installation publishes', () => {
     const ports = new Set(installationPorts());
     expect(ports.size).toBe(1);
     const mobile = read('src/pages/mobile-app-registration.md');
@@ -68,7 +65,7 @@ describe('pages that state the same fact', () => {
     expect(read('src/pages/mobile-app-registration.md')).toMatch(
       /play\.google\.com\/store\/apps\/details\?id=io\.receiptwrangler/,
     );
-    const planned = markdownFiles(path.join(ROOT, 'versioned_docs/version-6.x'))
+    const planned = markdownFiles(CURRENT_DOCS)
       .filter((file) =>
         /mobile app[^.]*\b(?:planned|coming soon)\b/i.test(
           readFileSync(file, 'utf8'),

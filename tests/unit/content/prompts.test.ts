@@ -1,13 +1,19 @@
 /**
  * The prompts pages show the default prompt the version's server creates, in full, and an itemizing
  * prompt a reader can paste: the server's default prompt with the item instructions added, nothing
- * dropped. For 6.x the default prompt and the template variables are read from the server's source
- * (tests/fixtures/server/6.x.json, `prompts`). (docs/ holds the same 6.x pages:
- * tests/unit/content/examples.test.ts.)
+ * dropped. For the current docs the default prompt and the template variables are read from the
+ * server's source (tests/fixtures/server/<current>.json, `prompts`); 5.x is checked by its own
+ * wording. (docs/ holds the same pages as the current docs: tests/unit/content/examples.test.ts.)
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {
+  CURRENT_DOCS,
+  CURRENT_VERSION,
+  currentFixture,
+  docsFolder,
+} from '../../support/docsVersions';
 import {ROOT, codeBlocks} from '../../support/markdown';
 
 const PAGE = 'concepts/system-settings/prompts.md';
@@ -21,23 +27,25 @@ interface PromptFacts {
 }
 
 const server = JSON.parse(
-  readFileSync(path.join(ROOT, 'tests/fixtures/server/6.x.json'), 'utf8'),
+  readFileSync(currentFixture('server'), 'utf8'),
 ) as PromptFacts;
-// PROMPTS_DOCS_6X points the 6.x checks at a copy of the pages, to watch them fail on a broken page.
-const DOCS_6X =
-  process.env.PROMPTS_DOCS_6X ?? path.join(ROOT, 'versioned_docs/version-6.x');
+// PROMPTS_DOCS points the current docs' checks at a copy of the pages, to watch them fail on a
+// broken page.
+const DOCS = process.env.PROMPTS_DOCS ?? CURRENT_DOCS;
 
 const VERSIONS = [
-  // The 6.x server's default (since v6.0) asks for empty arrays when there is nothing to choose from.
+  // The current server's default (6.x's since v6.0) asks for empty arrays when there is nothing to
+  // choose from.
   {
-    dir: DOCS_6X,
+    dir: DOCS,
     categoriesLine: 'Categories to chose from: @categories',
     chargesItems: false,
     serverPrompt: server.prompts.defaultPrompt.text,
   },
-  // 5.x: the older default, and items must name the user they are charged to (no source facts).
+  // 5.x by name: the older default, and items must name the user they are charged to (no source
+  // facts).
   {
-    dir: path.join(ROOT, 'versioned_docs/version-5.x'),
+    dir: path.join(ROOT, docsFolder('5.x')),
     categoriesLine: 'Categories: @categories',
     chargesItems: true,
     serverPrompt: null,
@@ -101,11 +109,11 @@ describe.each(VERSIONS)(
   },
 );
 
-describe(`6.x prompts page against the server at ${server.source.tag}`, () => {
-  const page = readFileSync(path.join(DOCS_6X, PAGE), 'utf8');
+describe(`${CURRENT_VERSION} prompts page against the server at ${server.source.tag}`, () => {
+  const page = readFileSync(path.join(DOCS, PAGE), 'utf8');
 
   it(`shows the default prompt the server creates (${server.prompts.defaultPrompt.source}), verbatim`, () => {
-    expect(promptBlocks(DOCS_6X).defaultPrompt.trim()).toBe(
+    expect(promptBlocks(DOCS).defaultPrompt.trim()).toBe(
       server.prompts.defaultPrompt.text.trim(),
     );
   });

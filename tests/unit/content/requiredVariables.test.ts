@@ -1,13 +1,17 @@
 /**
- * Which variables 6.x requires, one answer everywhere: the server's (tests/fixtures/server/6.x.json,
- * read from the source: a variable is required when the server stops at start-up without it). The
- * docs' own list (tests/fixtures/env-vars/6.x.json, which the examples and the generator are held to)
- * and the migration guide's "now required" agree with it.
+ * Which variables the current docs version requires, one answer everywhere: the server's
+ * (tests/fixtures/server/<current>.json, read from the source: a variable is required when the server
+ * stops at start-up without it). The docs' own list (tests/fixtures/env-vars/<current>.json, which the
+ * examples and the generator are held to) and the migration guide's "now required" agree with it.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT} from '../../support/markdown';
+import {
+  CURRENT_DOCS,
+  CURRENT_VERSION,
+  currentFixture,
+} from '../../support/docsVersions';
 
 interface ServerVariable {
   name: string;
@@ -17,15 +21,15 @@ interface ServerVariable {
   setByServer?: string;
 }
 
-const server = JSON.parse(
-  readFileSync(path.join(ROOT, 'tests/fixtures/server/6.x.json'), 'utf8'),
-) as {source: {tag: string}; environmentVariables: ServerVariable[]};
-const docs = JSON.parse(
-  readFileSync(path.join(ROOT, 'tests/fixtures/env-vars/6.x.json'), 'utf8'),
-) as {required: string[]};
-// REQUIRED_DOCS_6X points the test at a copy of the pages, to watch it fail on a broken page.
-const DOCS =
-  process.env.REQUIRED_DOCS_6X ?? path.join(ROOT, 'versioned_docs/version-6.x');
+const server = JSON.parse(readFileSync(currentFixture('server'), 'utf8')) as {
+  source: {tag: string};
+  environmentVariables: ServerVariable[];
+};
+const docs = JSON.parse(readFileSync(currentFixture('env-vars'), 'utf8')) as {
+  required: string[];
+};
+// REQUIRED_DOCS points the test at a copy of the pages, to watch it fail on a broken page.
+const DOCS = process.env.REQUIRED_DOCS ?? CURRENT_DOCS;
 
 // What a user sets: read at start-up, set neither by the image nor by the server.
 const required = server.environmentVariables
@@ -39,14 +43,14 @@ const required = server.environmentVariables
   .map((variable) => variable.name)
   .sort();
 
-describe(`6.x required variables against the server at ${server.source.tag}`, () => {
+describe(`${CURRENT_VERSION} required variables against the server at ${server.source.tag}`, () => {
   it('reads the required variables, the keys and REDIS_PORT among them', () => {
     expect(required).toEqual(
       expect.arrayContaining(['ENCRYPTION_KEY', 'SECRET_KEY', 'REDIS_PORT']),
     );
   });
 
-  it('tests/fixtures/env-vars/6.x.json lists the same required variables', () => {
+  it(`tests/fixtures/env-vars/${CURRENT_VERSION}.json lists the same required variables`, () => {
     expect([...docs.required].sort()).toEqual(required);
   });
 

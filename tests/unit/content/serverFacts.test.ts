@@ -1,6 +1,6 @@
 /**
- * The 6.x pages against the facts taken from the server's and the web app's source at the release
- * tag (tests/fixtures/server/6.x.json, written by `npm run refresh:server-facts`): the environment
+ * The current docs' pages against the facts taken from the server's and the web app's source at the
+ * release tag (tests/fixtures/server/<current>.json, written by `npm run refresh:server-facts`): the environment
  * variables page names every variable the server reads at start-up with the right Required and
  * Default, the tasks and system settings pages list every queue with its default priority, the
  * receipt processing settings page names the fields each AI type shows, and the system settings
@@ -18,7 +18,11 @@ import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import type {Nodes, Root, Table, TableRow} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {ROOT} from '../../support/markdown';
+import {
+  CURRENT_DOCS,
+  CURRENT_VERSION,
+  currentFixture,
+} from '../../support/docsVersions';
 
 interface EnvironmentVariable {
   name: string;
@@ -83,12 +87,10 @@ interface ServerFacts {
 }
 
 const facts = JSON.parse(
-  readFileSync(path.join(ROOT, 'tests/fixtures/server/6.x.json'), 'utf8'),
+  readFileSync(currentFixture('server'), 'utf8'),
 ) as ServerFacts;
 // SERVER_FACTS_DOCS points the test at a copy of the pages, to watch it fail on a broken page.
-const DOCS =
-  process.env.SERVER_FACTS_DOCS ??
-  path.join(ROOT, 'versioned_docs/version-6.x');
+const DOCS = process.env.SERVER_FACTS_DOCS ?? CURRENT_DOCS;
 
 /** A page as mdast: MDX first, CommonMark when the page is not valid MDX (as Docusaurus detects). */
 function readPage(page: string): Root {
@@ -248,7 +250,7 @@ const lowerFirst = (name: string): string =>
 
 const NONE = /^(none|—|-|)$/i;
 
-describe(`6.x pages against the server at ${facts.source.tag} (${facts.source.commit.slice(0, 7)})`, () => {
+describe(`${CURRENT_VERSION} pages against the server at ${facts.source.tag} (${facts.source.commit.slice(0, 7)})`, () => {
   describe('configuration/environment-variables.md', () => {
     const page = 'configuration/environment-variables.md';
     // Every table of variables (the page may keep the image's own variables in a second one).

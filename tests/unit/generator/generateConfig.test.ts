@@ -1,5 +1,5 @@
 /**
- * The generated files against the 6.x facts, for every engine × database location × AI choice: the
+ * The generated files against the current docs' facts, for every engine × database location × AI choice: the
  * compose file parses, names only documented variables and images, agrees with .env, and publishes
  * each host port once; the secrets come from the injected random source.
  */
@@ -18,6 +18,7 @@ import type {Choices, Draft} from '../../../src/generator/choices';
 import {generateConfig} from '../../../src/generator/generateConfig';
 import {generateSecrets, randomSecret} from '../../../src/generator/secrets';
 import type {GetRandomValues} from '../../../src/generator/secrets';
+import {currentFixture} from '../../support/docsVersions';
 
 interface EnvFacts {
   variables: string[];
@@ -26,10 +27,7 @@ interface EnvFacts {
 }
 
 const facts = JSON.parse(
-  readFileSync(
-    path.resolve(__dirname, '../../fixtures/env-vars/6.x.json'),
-    'utf8',
-  ),
+  readFileSync(currentFixture('env-vars'), 'utf8'),
 ) as EnvFacts;
 const documented = new Set([...facts.variables, ...facts.serviceVariables]);
 // Images of the 6.x installation page and configuration examples.

@@ -5,19 +5,18 @@ import {
   type PrecacheEntry,
 } from '../../../src/offline/precache';
 
+// Made-up versions, newest first, and the page paths a chunk of each version's docs names.
 const versions = ['6.x', '5.x', '4.x'];
+const page = (version: string, file: string): string =>
+  `"@site/versioned_docs/version-${version}/${file}"`;
 const scripts: Record<string, string> = {
   'assets/js/main.1.js': 'the app',
   'assets/js/redoc.2.js': '/*! API docs by Redocly */',
   'assets/js/spec.3.js': 'JSON.parse(\'{"spec":{"openapi":"3.1.0"}}\')',
-  'assets/js/old.4.js':
-    '"source":"@site/versioned_docs/version-5.x/concepts/ocr.md"',
-  'assets/js/older.5.js':
-    '"source":"@site/versioned_docs/version-4.x/index.md"',
-  'assets/js/latest.6.js':
-    '"source":"@site/versioned_docs/version-6.x/concepts/ocr.md"',
-  'assets/js/both.7.js':
-    '"@site/versioned_docs/version-5.x/a.md" "@site/versioned_docs/version-6.x/a.md"',
+  'assets/js/old.4.js': `"source":${page('5.x', 'concepts/ocr.md')}`,
+  'assets/js/older.5.js': `"source":${page('4.x', 'index.md')}`,
+  'assets/js/latest.6.js': `"source":${page('6.x', 'concepts/ocr.md')}`,
+  'assets/js/both.7.js': `${page('5.x', 'a.md')} ${page('6.x', 'a.md')}`,
 };
 const scope = {versions, readText: (url: string) => scripts[url] ?? ''};
 const entry = (url: string): PrecacheEntry => ({url, size: 1});

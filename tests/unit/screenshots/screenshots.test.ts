@@ -1,5 +1,5 @@
 /**
- * The pictures of the web app on the 6.x pages (`<Screenshot id=… />`, taken by
+ * The pictures of the web app on the current docs' pages (`<Screenshot id=… />`, taken by
  * `npm run refresh:screenshots`) against their manifests (tests/fixtures/screenshots/<id>.json):
  * each picture is there, described and sized; the labels (bold) and icons (`UiIcon`) that the text
  * right above a picture quotes were on that screen, and the labels are in the picture itself (the
@@ -16,6 +16,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {createDemoApi, readDemoFixtures} from '../../support/demoApi';
+import {CURRENT_DOCS_FOLDER, CURRENT_VERSION} from '../../support/docsVersions';
 import {ROOT, markdownFiles} from '../../support/markdown';
 import {SpecRequestValidator} from '../../support/specRequest';
 import {
@@ -63,7 +64,7 @@ const IMAGES = path.join(ROOT, 'static/img/screenshots');
 /** The size the refresh aims below; the before-stop hook flags 400 KB. */
 const MAX_IMAGE_BYTES = 80 * 1024;
 
-const pages = ['versioned_docs/version-6.x', 'docs'].flatMap((dir) =>
+const pages = [CURRENT_DOCS_FOLDER, 'docs'].flatMap((dir) =>
   markdownFiles(path.join(ROOT, dir)).map((file) => {
     const source = readFileSync(file, 'utf8');
     return {file: path.relative(ROOT, file), source};
@@ -92,7 +93,7 @@ const writeLog = JSON.parse(
   flows: {id: string; requests: ScreenshotManifest['requests']}[];
 };
 
-describe('pictures of the web app on the 6.x pages', () => {
+describe(`pictures of the web app on the ${CURRENT_VERSION} pages`, () => {
   it('shows at least 20 screens of the app', () => {
     expect(new Set(shots.map((shot) => shot.id)).size).toBeGreaterThanOrEqual(
       20,

@@ -1,7 +1,8 @@
 /**
  * Issue 31: the index comes in shards, one per docs version and one for the rest, so what a
  * reader's first search downloads does not grow with the number of versions the site keeps.
- * The fixture is the 6.x docs copied N times (versions 6.x, copy-2.x … copy-N.x) and the blog.
+ * The fixture is the current docs copied N times (the current version, copy-2.x … copy-N.x) and the
+ * blog.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -13,10 +14,11 @@ import {
   gzipBytes,
 } from '../../../src/plugins/search-index/buildShards';
 import {shardOfFile} from '../../../src/search/engine/shards';
+import {CURRENT_DOCS, CURRENT_VERSION} from '../../support/docsVersions';
 import {recordsOf} from './buildIndex';
 
 const SITE = path.resolve(__dirname, '../../..');
-const DOCS = path.join(SITE, 'versioned_docs/version-6.x');
+const DOCS = CURRENT_DOCS;
 
 const docs = (readdirSync(DOCS, {recursive: true}) as string[])
   .filter((file) => /\.mdx?$/.test(file))
@@ -37,7 +39,7 @@ const blog: PageSource[] = readdirSync(path.join(SITE, 'blog'))
 
 function versionsOf(copies: number): string[] {
   return [
-    '6.x',
+    CURRENT_VERSION,
     ...Array.from({length: copies - 1}, (_, i) => `copy-${i + 2}.x`),
   ];
 }
@@ -71,11 +73,11 @@ describe('index shards', () => {
     for (const file of ten.files)
       expect(shardOfFile(file.file), file.file).toBe(file.shard);
     expect(Object.keys(ten.shards.byVersion)).toEqual(ten.versions);
-    expect(ten.shards.currentVersion).toBe('6.x');
+    expect(ten.shards.currentVersion).toBe(CURRENT_VERSION);
   });
 
   it.for([
-    {page: '6.x', version: '6.x'},
+    {page: CURRENT_VERSION, version: CURRENT_VERSION},
     {page: 'copy-2.x', version: 'copy-2.x'},
     {page: 'outside the docs', version: undefined},
   ])(
@@ -95,7 +97,7 @@ describe('index shards', () => {
   it('while the whole index grows with the versions', () => {
     const total = (files: {serialised: string}[]) =>
       files.reduce((sum, file) => sum + gzipBytes(file.serialised), 0);
-    const first = firstSearch(ten.files, ten.shards, '6.x').gzipBytes;
+    const first = firstSearch(ten.files, ten.shards, CURRENT_VERSION).gzipBytes;
     expect(total(ten.files)).toBeGreaterThan(3 * total(three.files) - first);
     expect(total(ten.files)).toBeGreaterThan(4 * first);
   });

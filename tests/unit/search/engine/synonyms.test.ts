@@ -4,7 +4,6 @@
  * rewordings that find something, only when the query itself finds no hit with all its words.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {queryIndexes} from '../../../../src/search/engine/query';
 import {
@@ -12,12 +11,11 @@ import {
   alternativeQueries,
 } from '../../../../src/search/engine/synonyms';
 import type {PageSource} from '../../../../src/search/engine/records';
-import {ROOT, markdownFiles} from '../../../support/markdown';
+import {CURRENT_DOCS} from '../../../support/docsVersions';
+import {markdownFiles} from '../../../support/markdown';
 import {indexOf} from '../buildIndex';
 
-const CURRENT_DOCS = markdownFiles(
-  path.join(ROOT, 'versioned_docs/version-6.x'),
-)
+const CURRENT_TEXT = markdownFiles(CURRENT_DOCS)
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 /** Whole words, as the index splits them (letters, digits, underscore). */
@@ -31,9 +29,9 @@ describe('the synonym list', () => {
   it.for(Object.entries(SYNONYMS))(
     '"%s" is not a word of the current docs, and each of %o is',
     ([word, docsWords]) => {
-      expect(hasWords(CURRENT_DOCS, word)).toBe(false);
+      expect(hasWords(CURRENT_TEXT, word)).toBe(false);
       for (const docsWord of docsWords)
-        expect(hasWords(CURRENT_DOCS, docsWord), docsWord).toBe(true);
+        expect(hasWords(CURRENT_TEXT, docsWord), docsWord).toBe(true);
     },
   );
 
