@@ -8,9 +8,11 @@
  *   --presets LIST       Lighthouse presets, comma-separated (default: mobile,desktop)
  *   --against DIR        also run Lighthouse on another site's build (say, the published site's),
  *                        served the same way, its runs alternating with ours; prints its figures
- *                        beside ours and the TBT ratio. Several builds: LABEL=DIR,LABEL=DIR (say,
- *                        base=../base/build,published=/tmp/published-build), all alternating; a
- *                        plain DIR is labelled "against"
+ *                        beside ours, the TBT ratio and the ratio of total main-thread work
+ *                        (Lighthouse's mainthread-work-breakdown). Several builds:
+ *                        LABEL=DIR,LABEL=DIR (say, base=../base/build,published=/tmp/published-build),
+ *                        all alternating; a plain DIR is labelled "against"
+ *   --lhr-dir DIR        also write each Lighthouse run's report (JSON, with its audits) in DIR
  *   --search-only        only the search figures (shards, first-search bytes, latency) of the
  *                        existing build/; writes bench/search-results.json
  */
@@ -32,6 +34,7 @@ const {values: flags} = parseArgs({
     presets: {type: 'string', default: 'mobile,desktop'},
     against: {type: 'string'},
     'search-only': {type: 'boolean', default: false},
+    'lhr-dir': {type: 'string'},
   },
 });
 
@@ -60,7 +63,7 @@ results.output = buildFacts();
 console.log('Measuring page weight and Lighthouse…');
 await withServer(async (baseUrl) => {
   results.pages = await measurePageWeights(baseUrl, pages);
-  const measure = (sites) => measureLighthouse(sites, Number(flags['lighthouse-runs']), pages, flags.presets.split(','));
+  const measure = (sites) => measureLighthouse(sites, Number(flags['lighthouse-runs']), pages, flags.presets.split(','), flags['lhr-dir']);
   const others = flags.against ? againstBuilds(flags.against) : [];
   // Each other build gets a server of its own, nested, so all are up while the runs alternate.
   const serve = (index, sites) =>

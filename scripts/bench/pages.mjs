@@ -1,6 +1,11 @@
 /** Page weight (what a first visit downloads, by type, raw and gzip) and Lighthouse scores. */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../chromium.mjs';
 import {startStaticServer} from '../static-server.mjs';
+
+/** Lighthouse's main-thread groups (audit mainthread-work-breakdown), in its own order. */
+export const MAIN_THREAD_GROUPS = ['scriptEvaluation', 'styleLayout', 'other', 'parseHTML', 'scriptParseCompile', 'paintCompositeRender', 'garbageCollection'];
 
 export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/api/receipt/', '/search', '/blog/2025/07/10/maintenance-mode-ends'];
 
@@ -50,12 +55,13 @@ export async function measurePageWeights(baseUrl, pages = BENCH_PAGES) {
  * served build; with two sites (`--against`) their runs alternate, so both see the same machine load.
  * Results are keyed "<preset> <path>", with " [<label>]" after every site but the first.
  */
-export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, presets = ['mobile', 'desktop']) {
+export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, presets = ['mobile', 'desktop'], lhrDir = undefined) {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
   const labels = Object.keys(sites);
+  if (lhrDir) mkdirSync(lhrDir, {recursive: true});
   const results = {};
   for (const preset of presets) {
     for (const path of pages) {
@@ -70,6 +76,11 @@ export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, preset
           try {
             const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}, preset === 'desktop' ? desktopConfig : undefined);
             const {categories, audits} = result.lhr;
+            if (lhrDir) {
+              const name = `${preset}${path.replace(/[^a-z0-9]+/gi, '_')}${label}-${i + 1}.json`;
+              writeFileSync(join(lhrDir, name), result.report);
+            }
+            const breakdown = audits['mainthread-work-breakdown'];
             samples[label].push({
               performance: categories.performance.score * 100,
               accessibility: categories.accessibility.score * 100,
@@ -80,6 +91,13 @@ export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, preset
               cls: audits['cumulative-layout-shift'].numericValue,
               // Elements in the page once loaded (Lighthouse's dom-size audit).
               dom: audits['dom-size'].numericValue,
+              // Total main-thread work and its groups, and JS boot-up (evaluation + parse/compile
+              // of scripts over Lighthouse's threshold), at Lighthouse's CPU slowdown.
+              mainThread: breakdown.numericValue,
+              mainThreadGroups: Object.fromEntries(
+                MAIN_THREAD_GROUPS.map((group) => [group, breakdown.details.items.find((item) => item.group === group)?.duration ?? 0]),
+              ),
+              bootup: audits['bootup-time'].numericValue,
             });
           } finally {
             await chrome.kill();
@@ -95,10 +113,12 @@ export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, preset
   return results;
 }
 
+/** The median of each figure, separately (so a median's groups need not add up to its total). */
 function medianOfEach(samples) {
   const keys = Object.keys(samples[0] ?? {});
   return Object.fromEntries(
     keys.map((key) => {
+      if (typeof samples[0][key] === 'object') return [key, medianOfEach(samples.map((sample) => sample[key]))];
       const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
       return [key, sorted[Math.floor(sorted.length / 2)]];
     }),

@@ -1,6 +1,7 @@
 /** Formats bench results as one readable table, with deltas against an earlier run if given. */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (seconds) => `${seconds.toFixed(1)} s`;
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 function delta(now, before, format) {
   if (typeof before !== 'number' || typeof now !== 'number') return '';
@@ -42,6 +43,13 @@ export function printReport(results, previous) {
       `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores.bestPractices} · seo ${scores.seo} · LCP ${(scores.lcp / 1000).toFixed(2)} s · TBT ${Math.round(scores.tbt)} ms · DOM ${scores.dom ?? '?'} · CLS ${scores.cls.toFixed(3)}` +
         delta(scores.performance, get(previous, ['lighthouse', key, 'performance']), (n) => `${n} perf`),
     ]);
+    if (typeof scores.mainThread !== 'number') continue; // a results.json from before these figures
+    const groups = Object.entries(scores.mainThreadGroups).filter(([, ms]) => ms >= 0.5);
+    rows.push([
+      `main thread ${key}`,
+      `total ${ms(scores.mainThread)} · JS boot-up ${ms(scores.bootup)} · ${groups.map(([group, value]) => `${group} ${ms(value)}`).join(' · ')}` +
+        delta(scores.mainThread, get(previous, ['lighthouse', key, 'mainThread']), ms),
+    ]);
   }
   const lighthouse = Object.entries(results.lighthouse ?? {});
   for (const [key, scores] of lighthouse) {
@@ -50,6 +58,8 @@ export function printReport(results, previous) {
       const label = otherKey.startsWith(`${key} [`) && otherKey.endsWith(']') ? otherKey.slice(key.length + 2, -1) : undefined;
       if (!label || other.tbt === 0) continue;
       rows.push([`TBT ${key}: ours / ${label}`, `${(scores.tbt / other.tbt).toFixed(2)}× (${Math.round(scores.tbt)} / ${Math.round(other.tbt)} ms)`]);
+      if (typeof scores.mainThread === 'number' && typeof other.mainThread === 'number')
+        rows.push([`main-thread work ${key}: ours / ${label}`, `${(scores.mainThread / other.mainThread).toFixed(2)}× (${ms(scores.mainThread)} / ${ms(other.mainThread)})`]);
     }
   }
   const search = results.search;
