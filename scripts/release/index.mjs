@@ -142,13 +142,13 @@ async function main() {
     )
     .join('; ');
 
-  // Routes, roles, statuses, bodies and schemas (scripts/server-routes).
+  // Routes, roles, statuses, bodies and schemas (scripts/server-readers/routes).
   const routesOut = path.join(scratch, 'server-routes.json');
   const schemasOut = path.join(scratch, 'server-schemas.json');
   const routes = runReader(
     'server-routes',
     [
-      'scripts/server-routes/refresh.mjs',
+      'scripts/server-readers/routes/refresh.mjs',
       '--git-dir',
       gitDir,
       '--ref',
@@ -186,7 +186,7 @@ async function main() {
     facts = runReader(
       'server-facts',
       [
-        'scripts/server-facts/refresh.mjs',
+        'scripts/server-readers/facts/refresh.mjs',
         '--tag',
         tag,
         '--git-dir',

@@ -93,7 +93,7 @@ describe('the server schema table', () => {
       repository: routes.source.repository,
       tag: 'v6.7.0',
       commit: routes.source.commit,
-      extractor: 'scripts/server-routes',
+      extractor: 'scripts/server-readers/routes',
     });
     expect(operations.map((op) => op.name)).toEqual(
       routes.routes.map((row) => `${row.method} ${row.path}`),

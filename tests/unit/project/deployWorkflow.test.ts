@@ -72,16 +72,23 @@ describe('the deploy workflow', () => {
     expect(loop).not.toBe(-1);
     expect(goTest).toBeGreaterThan(loop);
     expect(goTest).toBeLessThan(ciRun.indexOf('\nnpm test'));
-    // The loop tests the directories holding _test.go files: the Go route reader has its tests there.
-    const readers = readdirSync('scripts', {withFileTypes: true})
+    // The loop vets and tests each Go module in scripts/ with `./...`: the server readers' module,
+    // whose route and facts packages hold their tests.
+    expect(ciRun).toContain('if [ -f "${dir}go.mod" ]');
+    const modules = readdirSync('scripts', {withFileTypes: true})
       .filter((entry) => entry.isDirectory())
       .filter((entry) =>
-        readdirSync(`scripts/${entry.name}`).some((file) =>
-          file.endsWith('_test.go'),
-        ),
+        readdirSync(`scripts/${entry.name}`).includes('go.mod'),
       )
       .map((entry) => entry.name);
-    expect(readers).toContain('server-routes');
+    expect(modules).toEqual(['server-readers']);
+    for (const reader of ['routes'])
+      expect(
+        readdirSync(`scripts/server-readers/${reader}`).some((file) =>
+          file.endsWith('_test.go'),
+        ),
+        reader,
+      ).toBe(true);
   });
 
   it('deploys only after the tests, only from main', () => {

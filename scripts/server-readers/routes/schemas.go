@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"serverreaders/gosource"
 )
 
 // JType is a Go type as JSON: the JSON types it takes ("null" when Go can write null), its format,
@@ -183,7 +185,7 @@ func (s *Source) enumValues() map[string][]string {
 				typ := s.qualify(vs.Type, f.Pkg)
 				for i := range vs.Names {
 					if i < len(vs.Values) {
-						if v, ok := stringLit(vs.Values[i]); ok {
+						if v, ok := gosource.StringLit(vs.Values[i]); ok {
 							out[typ] = append(out[typ], v)
 						}
 					}
@@ -815,7 +817,7 @@ func (b *schemaBuilder) queryType(fn *Func, name string) QueryArg {
 	ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.IndexExpr:
-			if k, ok := stringLit(x.Index); ok && k == name && (strings.HasSuffix(s.Text(x.X), ".Form") || strings.HasSuffix(s.Text(x.X), ".URL.Query()")) {
+			if k, ok := gosource.StringLit(x.Index); ok && k == name && (strings.HasSuffix(s.Text(x.X), ".Form") || strings.HasSuffix(s.Text(x.X), ".URL.Query()")) {
 				arg.Type, arg.Items = "array", "string"
 			}
 		case *ast.AssignStmt:
@@ -854,7 +856,7 @@ func (b *schemaBuilder) queryType(fn *Func, name string) QueryArg {
 			}
 		case *ast.BinaryExpr:
 			if (x.Op == token.EQL || x.Op == token.NEQ) && isValue(x.X) {
-				if v, ok := stringLit(x.Y); ok && (v == "true" || v == "false") {
+				if v, ok := gosource.StringLit(x.Y); ok && (v == "true" || v == "false") {
 					arg.Type = "boolean"
 				}
 			}
@@ -904,7 +906,7 @@ func (s *Source) selectedColumns(root ast.Node, value ast.Expr, before token.Pos
 			}
 			if calleeName(inner) == "Select" {
 				for _, a := range inner.Args {
-					if v, ok := stringLit(a); ok {
+					if v, ok := gosource.StringLit(a); ok {
 						for _, c := range strings.Split(v, ",") {
 							columns = append(columns, strings.TrimSpace(c))
 						}

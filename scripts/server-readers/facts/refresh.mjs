@@ -29,7 +29,7 @@ import * as prettier from 'prettier';
 import {readWebApp} from './web-app.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../..');
+const ROOT = path.resolve(HERE, '../../..');
 const REPOSITORY = 'Receipt-Wrangler/receipt-wrangler';
 
 function option(name, fallback) {
@@ -198,7 +198,8 @@ try {
       repository: REPOSITORY,
       tag,
       commit,
-      extractor: 'scripts/server-facts (main.go, web-app.mjs, refresh.mjs)',
+      extractor:
+        'scripts/server-readers/facts (main.go, web-app.mjs, refresh.mjs)',
       method: {
         environmentVariables:
           'go/parser over every non-test .go file of api/ (no build, no dependencies): each os.Getenv/os.LookupEnv call, its name resolved through string constants; checks in the same function: `len(x) == 0` followed by a fatal log (required), an integer parse of the value (strconv.Atoi or utils.StringToInt: required, or required only under the `==` comparisons of the if around it), a literal assigned or returned when empty (default), string literals compared with the value or with the struct field it fills, with an fmt.Errorf naming the value (one of those values is required). `startup` is true when the read is reachable from main.main in a call graph built without types (a method call goes to every method of that name). An error from a start-up read is taken to stop the server: main.go logs every start-up error with LOG_LEVEL_FATAL. `setInImage` comes from the ENV lines of docker/Dockerfile (the image the docs install), `setByServer` from os.Setenv. `default: null` means the server uses the empty string.',

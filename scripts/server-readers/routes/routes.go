@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"sort"
 	"strings"
+
+	"serverreaders/gosource"
 )
 
 // Middleware is one element of a route's chain, as written in the router.
@@ -139,7 +141,7 @@ func (s *Source) readRouterVar(fn *Func, name string) Router {
 				if len(call.Args) != 2 {
 					panic(fail("%s: %s.%s with %d arguments", at, name, call.Name, len(call.Args)))
 				}
-				pattern, ok := stringLit(call.Args[0])
+				pattern, ok := gosource.StringLit(call.Args[0])
 				if !ok {
 					panic(fail("%s: route pattern %s is not a string literal", at, s.Text(call.Args[0])))
 				}
@@ -232,7 +234,7 @@ func (s *Source) RootRouter() ([]Mount, []string) {
 		if call.Name != "Mount" || len(call.Args) != 2 {
 			panic(fail("%s: unsupported root router call %s.%s", at, root, call.Name))
 		}
-		prefix, ok := stringLit(call.Args[0])
+		prefix, ok := gosource.StringLit(call.Args[0])
 		if !ok {
 			panic(fail("%s: mount prefix %s is not a string literal", at, s.Text(call.Args[0])))
 		}

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"serverreaders/gosource"
 )
 
 // Media types a response can carry when the server sets none.
@@ -108,7 +110,7 @@ func (s *Source) contentTypeSetBefore(scope ast.Node, node ast.Node, pkg string)
 			if !ok || calleeName(call) != "Set" || len(call.Args) != 2 {
 				continue
 			}
-			if name, _ := stringLit(call.Args[0]); name != "Content-Type" {
+			if name, _ := gosource.StringLit(call.Args[0]); name != "Content-Type" {
 				continue
 			}
 			if v, ok := s.stringValue(call.Args[1], scope, pkg); ok {

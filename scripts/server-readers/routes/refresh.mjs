@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Refreshes tests/fixtures/api/server-routes.json and server-schemas.json from the API server's Go
 // source at a git ref.
-// The reading is done by the Go program in scripts/server-routes (go/parser, standard library
+// The reading is done by the Go program in scripts/server-readers/routes (go/parser, standard library
 // only); this wrapper checks out the ref, runs that program's own tests first, then the program,
 // and joins each route to the operationId of api-spec/openapi.yaml.
 //
-//   node scripts/server-routes/refresh.mjs --git-dir <server repository> --ref <tag> [--subdir api]
+//   node scripts/server-readers/routes/refresh.mjs --git-dir <server repository> --ref <tag> [--subdir api]
 //        [--repository owner/name] [--spec api-spec/openapi.yaml] [--out FILE] [--schemas-out FILE]
 //
 // `--subdir .` reads the server at the repository's root, where it sits before v6.7.0.
@@ -23,12 +23,12 @@ import {parse as parseYaml} from 'yaml';
 
 const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../..',
+  '../../..',
 );
-const TOOL = path.join(ROOT, 'scripts/server-routes');
+const TOOL = path.dirname(fileURLToPath(import.meta.url));
 
 export const METHOD_TEXT =
-  "Read with Go's own parser (go/parser and go/ast, in scripts/server-routes; the server is not built): " +
+  "Read with Go's own parser (go/parser and go/ast, in scripts/server-readers/routes; the server is not built): " +
   'routes from the chi Mount calls of BuildRootRouter in internal/routers/router.go and the Use/With/Get/Post/Put/Delete calls of each Build*Router; ' +
   'roles and group scope from the structs.Handler literal (a USER role is dropped from the 403s because models.HasRole(USER, any role) is always true); ' +
   'statuses from the checks of HandleRequest (generic_handler.go), WriteHeader and utils/structs Write*Response calls in middleware and handler bodies, ' +
@@ -103,7 +103,7 @@ function parseArgs(argv) {
   }
   if (!args.gitDir || !args.ref)
     throw new Error(
-      'usage: node scripts/server-routes/refresh.mjs --git-dir <repository> --ref <tag> [--subdir api]',
+      'usage: node scripts/server-readers/routes/refresh.mjs --git-dir <repository> --ref <tag> [--subdir api]',
     );
   return args;
 }
@@ -149,7 +149,7 @@ async function main() {
         tag: args.ref,
         commit,
         path: args.subdir,
-        extractor: 'scripts/server-routes',
+        extractor: 'scripts/server-readers/routes',
         method: METHOD_TEXT,
       },
       routes,

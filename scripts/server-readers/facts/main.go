@@ -17,7 +17,7 @@
 //   - what a failing step of an email poll's attachment loop does (stop the poll, or skip to the next).
 //
 // Usage: go run . -src <directory that holds api/ and docker/> > facts.json
-// The output is one JSON object; scripts/server-facts/refresh.mjs adds the web app's facts and the
+// The output is one JSON object; scripts/server-readers/facts/refresh.mjs adds the web app's facts and the
 // source block and writes the fixture.
 package main
 
@@ -26,7 +26,6 @@ import (
 	"flag"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/printer"
 	"go/token"
 	"os"
@@ -35,6 +34,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"serverreaders/gosource"
 )
 
 type file struct {
@@ -56,88 +57,75 @@ type constInfo struct {
 	pkg, name, typ, value, pos string
 }
 
-var (
-	fset      = token.NewFileSet()
+// reader holds the parsed server: its files, functions and string constants by import path.
+type reader struct {
+	source    *gosource.Source
+	module    string // the module path of api/go.mod
 	files     []*file
-	funcs     = map[string]*funcInfo{}
-	consts    = map[string]*constInfo{} // pkg.Name
-	constList []*constInfo
-	module    string
-	srcRoot   string
-)
+	funcs     map[string]*funcInfo  // pkg.Name or pkg.Recv.Name
+	consts    map[string]*constInfo // pkg.Name
+	constList []*constInfo          // in file order
+	parsed    map[*ast.CallExpr]bool
+}
+
+// failure is a fact the reader cannot read; read returns it as its error.
+type failure struct{ message string }
+
+func (f failure) Error() string { return f.message }
 
 func fail(format string, args ...interface{}) {
-	fmt.Fprintf(os.Stderr, "server-facts: "+format+"\n", args...)
-	os.Exit(1)
+	panic(failure{fmt.Sprintf(format, args...)})
 }
 
-func pos(p token.Pos) string {
-	position := fset.Position(p)
-	rel, err := filepath.Rel(srcRoot, position.Filename)
-	if err != nil {
-		rel = position.Filename
-	}
-	return fmt.Sprintf("%s:%d", filepath.ToSlash(rel), position.Line)
+func (r *reader) pos(p token.Pos) string {
+	position := r.source.Fset.Position(p)
+	return fmt.Sprintf("%s:%d", position.Filename, position.Line)
 }
 
-func src(node ast.Node) string {
+func (r *reader) text(node ast.Node) string {
 	var b strings.Builder
-	if err := printer.Fprint(&b, fset, node); err != nil {
+	if err := printer.Fprint(&b, r.source.Fset, node); err != nil {
 		fail("print: %v", err)
 	}
 	return b.String()
 }
 
-func loadModule(apiDir string) {
-	data, err := os.ReadFile(filepath.Join(apiDir, "go.mod"))
-	if err != nil {
-		fail("%v", err)
-	}
-	for _, line := range strings.Split(string(data), "\n") {
+// newReader indexes the Go files of the server's module: those under api/ in files (path relative to
+// the source root -> text), api/go.mod naming the module.
+func newReader(files map[string]string) *reader {
+	for _, line := range strings.Split(files["api/go.mod"], "\n") {
 		if strings.HasPrefix(line, "module ") {
-			module = strings.TrimSpace(strings.TrimPrefix(line, "module "))
-		}
-	}
-	if module == "" {
-		fail("no module line in %s/go.mod", apiDir)
-	}
-	err = filepath.Walk(apiDir, func(path string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		if info.IsDir() && (info.Name() == "vendor" || strings.HasPrefix(info.Name(), ".")) {
-			return filepath.SkipDir
-		}
-		if info.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		parsed, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		relDir, _ := filepath.Rel(apiDir, filepath.Dir(path))
-		pkg := module
-		if relDir != "." {
-			pkg = module + "/" + filepath.ToSlash(relDir)
-		}
-		rel, _ := filepath.Rel(srcRoot, path)
-		f := &file{path: filepath.ToSlash(rel), pkg: pkg, ast: parsed, imports: map[string]string{}}
-		for _, spec := range parsed.Imports {
-			importPath, _ := strconv.Unquote(spec.Path.Value)
-			local := importPath[strings.LastIndex(importPath, "/")+1:]
-			if spec.Name != nil {
-				local = spec.Name.Name
+			module := strings.TrimSpace(strings.TrimPrefix(line, "module "))
+			if module != "" {
+				return indexModule(files, module)
 			}
-			f.imports[local] = importPath
 		}
-		files = append(files, f)
-		return nil
-	})
+	}
+	fail("no module line in api/go.mod")
+	return nil
+}
+
+func indexModule(files map[string]string, module string) *reader {
+	goFiles := map[string]string{}
+	for name, text := range files {
+		if strings.HasPrefix(name, "api/") {
+			goFiles[name] = text
+		}
+	}
+	source, err := gosource.Parse(goFiles)
 	if err != nil {
 		fail("%v", err)
 	}
-	sort.Slice(files, func(i, j int) bool { return files[i].path < files[j].path })
-	for _, f := range files {
+	r := &reader{source: source, module: module, funcs: map[string]*funcInfo{}, consts: map[string]*constInfo{},
+		parsed: map[*ast.CallExpr]bool{}}
+	for _, parsed := range source.Files {
+		pkg := module
+		if parsed.Dir != "api" {
+			pkg = module + "/" + strings.TrimPrefix(parsed.Dir, "api/")
+		}
+		r.files = append(r.files, &file{path: parsed.Rel, pkg: pkg, ast: parsed.AST, imports: parsed.Imports})
+	}
+	for _, f := range r.files {
 		for _, decl := range f.ast.Decls {
 			switch d := decl.(type) {
 			case *ast.FuncDecl:
@@ -147,7 +135,7 @@ func loadModule(apiDir string) {
 					info.recv = typeName(d.Recv.List[0].Type)
 					info.key = f.pkg + "." + info.recv + "." + d.Name.Name
 				}
-				funcs[info.key] = info
+				r.funcs[info.key] = info
 			case *ast.GenDecl:
 				if d.Tok != token.CONST {
 					continue
@@ -163,17 +151,18 @@ func loadModule(apiDir string) {
 							continue
 						}
 						value, _ := strconv.Unquote(lit.Value)
-						c := &constInfo{pkg: f.pkg, name: name.Name, value: value, pos: pos(name.Pos())}
+						c := &constInfo{pkg: f.pkg, name: name.Name, value: value, pos: r.pos(name.Pos())}
 						if vs.Type != nil {
 							c.typ = typeName(vs.Type)
 						}
-						consts[f.pkg+"."+name.Name] = c
-						constList = append(constList, c)
+						r.consts[f.pkg+"."+name.Name] = c
+						r.constList = append(r.constList, c)
 					}
 				}
 			}
 		}
 	}
+	return r
 }
 
 func typeName(expr ast.Expr) string {
@@ -191,24 +180,24 @@ func typeName(expr ast.Expr) string {
 }
 
 // constOf resolves an identifier or pkg.Name selector to a string constant of the module.
-func constOf(f *file, expr ast.Expr) *constInfo {
+func (r *reader) constOf(f *file, expr ast.Expr) *constInfo {
 	switch e := expr.(type) {
 	case *ast.Ident:
-		return consts[f.pkg+"."+e.Name]
+		return r.consts[f.pkg+"."+e.Name]
 	case *ast.SelectorExpr:
 		if x, ok := e.X.(*ast.Ident); ok {
 			if importPath, ok := f.imports[x.Name]; ok {
-				return consts[importPath+"."+e.Sel.Name]
+				return r.consts[importPath+"."+e.Sel.Name]
 			}
 		}
 	case *ast.ParenExpr:
-		return constOf(f, e.X)
+		return r.constOf(f, e.X)
 	}
 	return nil
 }
 
 // stringValue resolves a string literal, a string constant, or a conversion of one (string(c)).
-func stringValue(f *file, expr ast.Expr) (string, bool) {
+func (r *reader) stringValue(f *file, expr ast.Expr) (string, bool) {
 	switch e := expr.(type) {
 	case *ast.BasicLit:
 		if e.Kind == token.STRING {
@@ -217,10 +206,10 @@ func stringValue(f *file, expr ast.Expr) (string, bool) {
 		}
 	case *ast.CallExpr:
 		if len(e.Args) == 1 {
-			return stringValue(f, e.Args[0])
+			return r.stringValue(f, e.Args[0])
 		}
 	}
-	if c := constOf(f, expr); c != nil {
+	if c := r.constOf(f, expr); c != nil {
 		return c.value, true
 	}
 	return "", false
@@ -247,7 +236,7 @@ func isPkgCall(f *file, call *ast.CallExpr, importPath string, names ...string) 
 // ---------------------------------------------------------------------------------------------
 // Call graph from main.main (for "read at start-up").
 
-func callees(f *file, body ast.Node) []string {
+func (r *reader) callees(f *file, body ast.Node) []string {
 	var out []string
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -265,7 +254,7 @@ func callees(f *file, body ast.Node) []string {
 				}
 			}
 			// A method call: without type information, every method of that name in the module.
-			for key, info := range funcs {
+			for key, info := range r.funcs {
 				if info.recv != "" && info.name == fun.Sel.Name {
 					out = append(out, key)
 				}
@@ -276,11 +265,11 @@ func callees(f *file, body ast.Node) []string {
 	return out
 }
 
-func reachableFromMain() map[string]bool {
+func (r *reader) reachableFromMain() map[string]bool {
 	seen := map[string]bool{}
-	start := module + ".main"
-	if funcs[start] == nil {
-		fail("no func main in package %s", module)
+	start := r.module + ".main"
+	if r.funcs[start] == nil {
+		fail("no func main in package %s", r.module)
 	}
 	queue := []string{start}
 	for len(queue) > 0 {
@@ -289,13 +278,13 @@ func reachableFromMain() map[string]bool {
 		if seen[key] {
 			continue
 		}
-		info := funcs[key]
+		info := r.funcs[key]
 		if info == nil {
 			continue
 		}
 		seen[key] = true
 		if info.decl.Body != nil {
-			queue = append(queue, callees(info.file, info.decl.Body)...)
+			queue = append(queue, r.callees(info.file, info.decl.Body)...)
 		}
 	}
 	return seen
@@ -341,14 +330,14 @@ type envVar struct {
 }
 
 // envName returns the variable name when call is os.Getenv/os.LookupEnv with a resolvable name.
-func envName(f *file, expr ast.Expr) (string, bool) {
+func (r *reader) envName(f *file, expr ast.Expr) (string, bool) {
 	call, ok := expr.(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 || !isPkgCall(f, call, "os", "Getenv", "LookupEnv") {
 		return "", false
 	}
-	name, ok := stringValue(f, call.Args[0])
+	name, ok := r.stringValue(f, call.Args[0])
 	if !ok {
-		fail("%s: cannot resolve the name of an environment variable: %s", pos(call.Pos()), src(call.Args[0]))
+		fail("%s: cannot resolve the name of an environment variable: %s", r.pos(call.Pos()), r.text(call.Args[0]))
 	}
 	return name, true
 }
@@ -376,13 +365,13 @@ func isFatal(f *file, body ast.Node) bool {
 	return fatal
 }
 
-func fatalMessage(f *file, body ast.Node) string {
+func (r *reader) fatalMessage(f *file, body ast.Node) string {
 	message := ""
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if ok && len(call.Args) == 2 {
 			if sel, ok := call.Args[0].(*ast.SelectorExpr); ok && sel.Sel.Name == "LOG_LEVEL_FATAL" {
-				message, _ = stringValue(f, call.Args[1])
+				message, _ = r.stringValue(f, call.Args[1])
 			}
 		}
 		return true
@@ -419,7 +408,7 @@ func emptyTest(expr ast.Expr) ast.Expr {
 }
 
 // stringComparisons lists the string literals that expr compares ident (by name) with, joined by ||.
-func stringComparisons(f *file, expr ast.Expr, isSubject func(ast.Expr) bool) []string {
+func (r *reader) stringComparisons(f *file, expr ast.Expr, isSubject func(ast.Expr) bool) []string {
 	var values []string
 	ast.Inspect(expr, func(n ast.Node) bool {
 		bin, ok := n.(*ast.BinaryExpr)
@@ -427,7 +416,7 @@ func stringComparisons(f *file, expr ast.Expr, isSubject func(ast.Expr) bool) []
 			return true
 		}
 		if isSubject(bin.X) {
-			if value, ok := stringValue(f, bin.Y); ok {
+			if value, ok := r.stringValue(f, bin.Y); ok {
 				values = append(values, value)
 			}
 		}
@@ -449,7 +438,7 @@ func uniqueSorted(values []string) []string {
 	return out
 }
 
-func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
+func (r *reader) extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 	vars := map[string]*envVar{}
 	get := func(name string) *envVar {
 		if vars[name] == nil {
@@ -460,7 +449,7 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 	// Struct fields set from a variable: Field: os.Getenv(X) in a composite literal.
 	fieldVar := map[string]string{}
 
-	for _, info := range sortedFuncs() {
+	for _, info := range r.sortedFuncs() {
 		f := info.file
 		body := info.decl.Body
 		if body == nil {
@@ -472,33 +461,33 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 			switch node := n.(type) {
 			case *ast.AssignStmt:
 				for i, rhs := range node.Rhs {
-					if name, ok := envName(f, rhs); ok && i < len(node.Lhs) {
+					if name, ok := r.envName(f, rhs); ok && i < len(node.Lhs) {
 						if id, ok := node.Lhs[i].(*ast.Ident); ok {
 							local[id.Name] = name
 						}
 					}
 				}
 			case *ast.KeyValueExpr:
-				if name, ok := envName(f, node.Value); ok {
+				if name, ok := r.envName(f, node.Value); ok {
 					if key, ok := node.Key.(*ast.Ident); ok {
 						fieldVar[key.Name] = name
 					}
 				}
 			case *ast.CallExpr:
-				if name, ok := envName(f, node); ok {
+				if name, ok := r.envName(f, node); ok {
 					v := get(name)
-					v.Reads = append(v.Reads, envRead{Function: strings.TrimPrefix(info.key, module+"/"), Source: pos(node.Pos()), Startup: startup[info.key]})
+					v.Reads = append(v.Reads, envRead{Function: strings.TrimPrefix(info.key, r.module+"/"), Source: r.pos(node.Pos()), Startup: startup[info.key]})
 				}
 				if isPkgCall(f, node, "os", "Setenv") && len(node.Args) == 2 {
-					if name, ok := stringValue(f, node.Args[0]); ok {
-						get(name).SetByServer = fmt.Sprintf("%s (%s)", pos(node.Pos()), src(node.Args[1]))
+					if name, ok := r.stringValue(f, node.Args[0]); ok {
+						get(name).SetByServer = fmt.Sprintf("%s (%s)", r.pos(node.Pos()), r.text(node.Args[1]))
 					}
 				}
 			}
 			return true
 		})
 		subjectName := func(expr ast.Expr) string {
-			if name, ok := envName(f, expr); ok {
+			if name, ok := r.envName(f, expr); ok {
 				return name
 			}
 			if id, ok := expr.(*ast.Ident); ok {
@@ -512,19 +501,19 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 				if tested := emptyTest(node.Cond); tested != nil {
 					if name := subjectName(tested); name != "" {
 						if isFatal(f, node.Body) {
-							get(name).Checks = append(get(name).Checks, envCheck{Kind: "fatal-when-empty", Message: fatalMessage(f, node.Body), Source: pos(node.Pos()), Condition: src(node.Cond)})
+							get(name).Checks = append(get(name).Checks, envCheck{Kind: "fatal-when-empty", Message: r.fatalMessage(f, node.Body), Source: r.pos(node.Pos()), Condition: r.text(node.Cond)})
 						} else if len(node.Body.List) == 1 {
 							switch stmt := node.Body.List[0].(type) {
 							case *ast.AssignStmt:
-								if value, ok := stringValue(f, stmt.Rhs[0]); ok {
-									get(name).Checks = append(get(name).Checks, envCheck{Kind: "default-when-empty", Detail: value, Source: pos(node.Pos())})
+								if value, ok := r.stringValue(f, stmt.Rhs[0]); ok {
+									get(name).Checks = append(get(name).Checks, envCheck{Kind: "default-when-empty", Detail: value, Source: r.pos(node.Pos())})
 								}
 							case *ast.ReturnStmt:
 								if len(stmt.Results) == 1 {
-									if value, ok := stringValue(f, stmt.Results[0]); ok {
-										get(name).Checks = append(get(name).Checks, envCheck{Kind: "default-when-empty", Detail: value, Source: pos(node.Pos())})
+									if value, ok := r.stringValue(f, stmt.Results[0]); ok {
+										get(name).Checks = append(get(name).Checks, envCheck{Kind: "default-when-empty", Detail: value, Source: r.pos(node.Pos())})
 									} else {
-										get(name).Checks = append(get(name).Checks, envCheck{Kind: "computed-when-empty", Detail: src(stmt.Results[0]), Source: pos(node.Pos())})
+										get(name).Checks = append(get(name).Checks, envCheck{Kind: "computed-when-empty", Detail: r.text(stmt.Results[0]), Source: r.pos(node.Pos())})
 									}
 								}
 							}
@@ -533,7 +522,7 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 				}
 				// Integer parsing guarded by a comparison of another variable with literals.
 				guardName := ""
-				guardValues := stringComparisons(f, node.Cond, func(x ast.Expr) bool {
+				guardValues := r.stringComparisons(f, node.Cond, func(x ast.Expr) bool {
 					if name := subjectName(x); name != "" {
 						guardName = name
 						return true
@@ -546,16 +535,16 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 						return true
 					}
 					if name := subjectName(call.Args[0]); name != "" && guardName != "" {
-						get(name).Checks = append(get(name).Checks, envCheck{Kind: "integer", When: &envWhen{Variable: guardName, Values: guardValues}, Source: pos(call.Pos())})
-						markParsed(call)
+						get(name).Checks = append(get(name).Checks, envCheck{Kind: "integer", When: &envWhen{Variable: guardName, Values: guardValues}, Source: r.pos(call.Pos())})
+						r.markParsed(call)
 					}
 					return true
 				})
 			case *ast.CallExpr:
-				if isIntParse(f, node) && !parsed[node] {
+				if isIntParse(f, node) && !r.parsed[node] {
 					if name := subjectName(node.Args[0]); name != "" {
-						get(name).Checks = append(get(name).Checks, envCheck{Kind: "integer", Source: pos(node.Pos())})
-						markParsed(node)
+						get(name).Checks = append(get(name).Checks, envCheck{Kind: "integer", Source: r.pos(node.Pos())})
+						r.markParsed(node)
 					}
 				}
 			}
@@ -565,7 +554,7 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 
 	// Values compared with a struct field that holds a variable (dbConfig.Engine == "sqlite"), and
 	// an error returned that names the compared value: any other value, the empty one included, fails.
-	for _, info := range sortedFuncs() {
+	for _, info := range r.sortedFuncs() {
 		f := info.file
 		if info.decl.Body == nil {
 			continue
@@ -579,7 +568,7 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 							holders[id.Name] = fieldVar[sel.Sel.Name]
 						}
 					}
-					if name, ok := envName(f, rhs); ok && i < len(assign.Lhs) {
+					if name, ok := r.envName(f, rhs); ok && i < len(assign.Lhs) {
 						if id, ok := assign.Lhs[i].(*ast.Ident); ok {
 							holders[id.Name] = name
 						}
@@ -598,7 +587,7 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 			var values []string
 			ast.Inspect(info.decl.Body, func(n ast.Node) bool {
 				if stmt, ok := n.(*ast.IfStmt); ok {
-					values = append(values, stringComparisons(f, stmt.Cond, func(x ast.Expr) bool {
+					values = append(values, r.stringComparisons(f, stmt.Cond, func(x ast.Expr) bool {
 						id, ok := x.(*ast.Ident)
 						return ok && id.Name == holder
 					})...)
@@ -608,7 +597,7 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 			if len(values) == 0 {
 				continue
 			}
-			check := envCheck{Kind: "compared", Values: uniqueSorted(values), Source: pos(info.decl.Pos())}
+			check := envCheck{Kind: "compared", Values: uniqueSorted(values), Source: r.pos(info.decl.Pos())}
 			ast.Inspect(info.decl.Body, func(n ast.Node) bool {
 				ret, ok := n.(*ast.ReturnStmt)
 				if !ok {
@@ -622,8 +611,8 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 					for _, arg := range call.Args[1:] {
 						if id, ok := arg.(*ast.Ident); ok && id.Name == holder {
 							check.Kind = "one-of"
-							check.Message, _ = stringValue(f, call.Args[0])
-							check.Source = pos(ret.Pos())
+							check.Message, _ = r.stringValue(f, call.Args[0])
+							check.Source = r.pos(ret.Pos())
 						}
 					}
 				}
@@ -680,9 +669,7 @@ func extractEnv(startup map[string]bool, image map[string]imageEnv) []*envVar {
 	return out
 }
 
-var parsed = map[*ast.CallExpr]bool{}
-
-func markParsed(call *ast.CallExpr) { parsed[call] = true }
+func (r *reader) markParsed(call *ast.CallExpr) { r.parsed[call] = true }
 
 func isIntParse(f *file, call *ast.CallExpr) bool {
 	if len(call.Args) != 1 {
@@ -695,9 +682,9 @@ func isIntParse(f *file, call *ast.CallExpr) bool {
 	return ok && sel.Sel.Name == "StringToInt"
 }
 
-func sortedFuncs() []*funcInfo {
-	out := make([]*funcInfo, 0, len(funcs))
-	for _, info := range funcs {
+func (r *reader) sortedFuncs() []*funcInfo {
+	out := make([]*funcInfo, 0, len(r.funcs))
+	for _, info := range r.funcs {
 		out = append(out, info)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
@@ -712,14 +699,10 @@ type imageEnv struct {
 	Source string `json:"source"`
 }
 
-func readDockerfile(path string) map[string]imageEnv {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		fail("%v", err)
-	}
+// readDockerfile reads the ENV lines of a Dockerfile; rel is its path relative to the source root.
+func readDockerfile(rel, data string) map[string]imageEnv {
 	out := map[string]imageEnv{}
-	rel, _ := filepath.Rel(srcRoot, path)
-	lines := strings.Split(string(data), "\n")
+	lines := strings.Split(data, "\n")
 	for i := 0; i < len(lines); i++ {
 		line := strings.TrimSpace(lines[i])
 		start := i
@@ -782,9 +765,9 @@ type enumValue struct {
 	Source   string `json:"source"`
 }
 
-func enumOf(typ string) []enumValue {
+func (r *reader) enumOf(typ string) []enumValue {
 	var out []enumValue
-	for _, c := range constList {
+	for _, c := range r.constList {
 		if c.typ == typ {
 			out = append(out, enumValue{Constant: c.name, Value: c.value, Source: c.pos})
 		}
@@ -802,8 +785,8 @@ type structField struct {
 	Source    string   `json:"source"`
 }
 
-func findStruct(pkgSuffix, name string) (*ast.StructType, *file) {
-	for _, f := range files {
+func (r *reader) findStruct(pkgSuffix, name string) (*ast.StructType, *file) {
+	for _, f := range r.files {
 		if !strings.HasSuffix(f.pkg, pkgSuffix) {
 			continue
 		}
@@ -841,8 +824,8 @@ func zeroValue(expr ast.Expr) string {
 	return "(struct)"
 }
 
-func structFields(pkgSuffix, name string) []structField {
-	st, _ := findStruct(pkgSuffix, name)
+func (r *reader) structFields(pkgSuffix, name string) []structField {
+	st, _ := r.findStruct(pkgSuffix, name)
 	var out []structField
 	for _, field := range st.Fields.List {
 		if len(field.Names) == 0 || field.Tag == nil {
@@ -854,7 +837,7 @@ func structFields(pkgSuffix, name string) []structField {
 		if jsonName == "-" || jsonName == "" {
 			continue
 		}
-		sf := structField{Go: field.Names[0].Name, JSON: jsonName, Type: src(field.Type), ZeroValue: zeroValue(field.Type), Source: pos(field.Pos())}
+		sf := structField{Go: field.Names[0].Name, JSON: jsonName, Type: r.text(field.Type), ZeroValue: zeroValue(field.Type), Source: r.pos(field.Pos())}
 		for _, part := range strings.Split(tag.Get("gorm"), ";") {
 			part = strings.TrimSpace(part)
 			if strings.HasPrefix(part, "default:") {
@@ -862,7 +845,7 @@ func structFields(pkgSuffix, name string) []structField {
 				sf.Default = &value
 			}
 		}
-		if values := enumOf(typeName(field.Type)); len(values) > 0 {
+		if values := r.enumOf(typeName(field.Type)); len(values) > 0 {
 			if sf.ZeroValue == "(struct)" {
 				sf.ZeroValue = "" // a string type
 			}
@@ -885,8 +868,8 @@ type validation struct {
 }
 
 // condition prints an if condition on one line, in parentheses when it has a top-level || or &&.
-func condition(expr ast.Expr) string {
-	text := strings.Join(strings.Fields(src(expr)), " ")
+func (r *reader) condition(expr ast.Expr) string {
+	text := strings.Join(strings.Fields(r.text(expr)), " ")
 	if bin, ok := expr.(*ast.BinaryExpr); ok && (bin.Op == token.LOR || bin.Op == token.LAND) {
 		return "(" + text + ")"
 	}
@@ -894,12 +877,12 @@ func condition(expr ast.Expr) string {
 }
 
 // constantsIn lists the values of the module's string constants that expr names, in order.
-func constantsIn(f *file, exprs []ast.Expr) []string {
+func (r *reader) constantsIn(f *file, exprs []ast.Expr) []string {
 	var out []string
 	for _, expr := range exprs {
 		ast.Inspect(expr, func(n ast.Node) bool {
 			if e, ok := n.(ast.Expr); ok {
-				if c := constOf(f, e); c != nil {
+				if c := r.constOf(f, e); c != nil {
 					out = append(out, c.value)
 					return false
 				}
@@ -912,9 +895,9 @@ func constantsIn(f *file, exprs []ast.Expr) []string {
 
 // validations lists errors["field"] = "message" assignments of a Validate method, with the
 // conditions of the if statements around each one.
-func validations(pkgSuffix, recv string) []validation {
+func (r *reader) validations(pkgSuffix, recv string) []validation {
 	var info *funcInfo
-	for _, candidate := range funcs {
+	for _, candidate := range r.funcs {
 		if strings.HasSuffix(candidate.file.pkg, pkgSuffix) && candidate.recv == recv && candidate.name == "Validate" {
 			info = candidate
 		}
@@ -937,17 +920,17 @@ func validations(pkgSuffix, recv string) []validation {
 				if !ok || len(s.Rhs) != 1 {
 					continue
 				}
-				field, ok1 := stringValue(info.file, index.Index)
-				message, ok2 := stringValue(info.file, s.Rhs[0])
+				field, ok1 := r.stringValue(info.file, index.Index)
+				message, ok2 := r.stringValue(info.file, s.Rhs[0])
 				if ok1 && ok2 {
 					texts := make([]string, len(conditions))
 					for i, c := range conditions {
-						texts[i] = condition(c)
+						texts[i] = r.condition(c)
 						if len(conditions) == 1 {
-							texts[i] = strings.Join(strings.Fields(src(c)), " ")
+							texts[i] = strings.Join(strings.Fields(r.text(c)), " ")
 						}
 					}
-					out = append(out, validation{Field: field, Message: message, Condition: strings.Join(texts, " && "), Constants: constantsIn(info.file, conditions), Source: pos(s.Pos())})
+					out = append(out, validation{Field: field, Message: message, Condition: strings.Join(texts, " && "), Constants: r.constantsIn(info.file, conditions), Source: r.pos(s.Pos())})
 				}
 			}
 		}
@@ -966,8 +949,8 @@ type queue struct {
 	Source          string `json:"source"`
 }
 
-func extractQueues() ([]queue, string) {
-	info := findFunc("/models", "GetQueueNames")
+func (r *reader) extractQueues() ([]queue, string) {
+	info := r.findFunc("/models", "GetQueueNames")
 	var out []queue
 	ast.Inspect(info.decl.Body, func(n ast.Node) bool {
 		lit, ok := n.(*ast.CompositeLit)
@@ -975,16 +958,16 @@ func extractQueues() ([]queue, string) {
 			return true
 		}
 		for _, elt := range lit.Elts {
-			c := constOf(info.file, elt)
+			c := r.constOf(info.file, elt)
 			if c == nil {
-				fail("%s: queue name is not a constant: %s", pos(elt.Pos()), src(elt))
+				fail("%s: queue name is not a constant: %s", r.pos(elt.Pos()), r.text(elt))
 			}
 			out = append(out, queue{Name: c.value, Constant: c.name, Source: c.pos})
 		}
 		return false
 	})
 	// Default priorities: TaskQueueConfiguration{Name: X, Priority: n} literals.
-	for _, f := range files {
+	for _, f := range r.files {
 		ast.Inspect(f.ast, func(n ast.Node) bool {
 			lit, ok := n.(*ast.CompositeLit)
 			if !ok || typeName(lit.Type) != "TaskQueueConfiguration" {
@@ -999,7 +982,7 @@ func extractQueues() ([]queue, string) {
 				}
 				switch kv.Key.(*ast.Ident).Name {
 				case "Name":
-					name, _ = stringValue(f, kv.Value)
+					name, _ = r.stringValue(f, kv.Value)
 				case "Priority":
 					if basic, ok := kv.Value.(*ast.BasicLit); ok {
 						priority, _ = strconv.Atoi(basic.Value)
@@ -1015,11 +998,11 @@ func extractQueues() ([]queue, string) {
 			return true
 		})
 	}
-	return out, pos(info.decl.Pos())
+	return out, r.pos(info.decl.Pos())
 }
 
-func findFunc(pkgSuffix, name string) *funcInfo {
-	for _, info := range funcs {
+func (r *reader) findFunc(pkgSuffix, name string) *funcInfo {
+	for _, info := range r.funcs {
 		if strings.HasSuffix(info.file.pkg, pkgSuffix) && info.recv == "" && info.name == name {
 			return info
 		}
@@ -1029,9 +1012,9 @@ func findFunc(pkgSuffix, name string) *funcInfo {
 }
 
 // queueCountChecks finds checks that compare len(x.TaskQueueConfigurations) with the number of queues.
-func queueCountChecks() []validation {
+func (r *reader) queueCountChecks() []validation {
 	var out []validation
-	for _, info := range sortedFuncs() {
+	for _, info := range r.sortedFuncs() {
 		if info.decl.Body == nil {
 			continue
 		}
@@ -1049,7 +1032,7 @@ func queueCountChecks() []validation {
 				return true
 			}
 			bin, ok := stmt.Cond.(*ast.BinaryExpr)
-			if !ok || bin.Op != token.NEQ || !strings.Contains(src(bin.X), "TaskQueueConfigurations") {
+			if !ok || bin.Op != token.NEQ || !strings.Contains(r.text(bin.X), "TaskQueueConfigurations") {
 				return true
 			}
 			if call, ok := bin.Y.(*ast.CallExpr); ok && len(call.Args) == 1 {
@@ -1057,9 +1040,9 @@ func queueCountChecks() []validation {
 					for _, s := range stmt.Body.List {
 						if assign, ok := s.(*ast.AssignStmt); ok {
 							if index, ok := assign.Lhs[0].(*ast.IndexExpr); ok {
-								field, _ := stringValue(info.file, index.Index)
-								message, _ := stringValue(info.file, assign.Rhs[0])
-								out = append(out, validation{Field: field, Message: message, Condition: strings.Join(strings.Fields(src(stmt.Cond)), " "), Source: pos(stmt.Pos())})
+								field, _ := r.stringValue(info.file, index.Index)
+								message, _ := r.stringValue(info.file, assign.Rhs[0])
+								out = append(out, validation{Field: field, Message: message, Condition: strings.Join(strings.Fields(r.text(stmt.Cond)), " "), Source: r.pos(stmt.Pos())})
 							}
 						}
 					}
@@ -1083,9 +1066,9 @@ type validateCall struct {
 // validateCalls lists the handlers that build a commands.<recv>{} and call its Validate, with the
 // arguments they pass (a Validate(isCreate bool) called with `true` by an update handler checks
 // as on create).
-func validateCalls(recv string) []validateCall {
+func (r *reader) validateCalls(recv string) []validateCall {
 	var out []validateCall
-	for _, info := range sortedFuncs() {
+	for _, info := range r.sortedFuncs() {
 		if !strings.HasSuffix(info.file.pkg, "/handlers") || info.decl.Body == nil {
 			continue
 		}
@@ -1110,9 +1093,9 @@ func validateCalls(recv string) []validateCall {
 			}
 			args := []string{}
 			for _, arg := range call.Args {
-				args = append(args, src(arg))
+				args = append(args, r.text(arg))
 			}
-			out = append(out, validateCall{Handler: info.name, Args: args, Source: pos(call.Pos())})
+			out = append(out, validateCall{Handler: info.name, Args: args, Source: r.pos(call.Pos())})
 			return true
 		})
 	}
@@ -1124,9 +1107,9 @@ func validateCalls(recv string) []validateCall {
 
 // validateParams names the parameters of recv.Validate, in order (so a check's condition on
 // `isCreate` can be read against the arguments of validateCalls).
-func validateParams(recv string) []string {
+func (r *reader) validateParams(recv string) []string {
 	var params []string
-	for _, info := range funcs {
+	for _, info := range r.funcs {
 		if strings.HasSuffix(info.file.pkg, "/commands") && info.recv == recv && info.name == "Validate" {
 			for _, field := range info.decl.Type.Params.List {
 				for _, name := range field.Names {
@@ -1140,11 +1123,11 @@ func validateParams(recv string) []string {
 	return nil
 }
 
-func command(recv string) map[string]interface{} {
+func (r *reader) command(recv string) map[string]interface{} {
 	return map[string]interface{}{
-		"validateParams": validateParams(recv),
-		"checks":         validations("/commands", recv),
-		"validateCalls":  validateCalls(recv),
+		"validateParams": r.validateParams(recv),
+		"checks":         r.validations("/commands", recv),
+		"validateCalls":  r.validateCalls(recv),
 	}
 }
 
@@ -1168,13 +1151,13 @@ type listColumns struct {
 // selectedColumns follows `x, err := service.method()` to that method of the same receiver, finds
 // in it a call `repo.GetAllX("a, b")` with one string literal, and checks that the repository method
 // GetAllX passes its parameter to .Select(...). It returns nil when the method reads no such list.
-func selectedColumns(recv string, call *ast.CallExpr) *listColumns {
+func (r *reader) selectedColumns(recv string, call *ast.CallExpr) *listColumns {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
 		return nil
 	}
 	var method *funcInfo
-	for _, info := range funcs {
+	for _, info := range r.funcs {
 		if info.recv == recv && info.name == sel.Sel.Name {
 			method = info
 		}
@@ -1192,18 +1175,18 @@ func selectedColumns(recv string, call *ast.CallExpr) *listColumns {
 		if !ok || !strings.HasPrefix(innerSel.Sel.Name, "GetAll") {
 			return true
 		}
-		text, ok := stringValue(method.file, inner.Args[0])
+		text, ok := r.stringValue(method.file, inner.Args[0])
 		if !ok {
 			return true
 		}
 		var repository *funcInfo
-		for _, info := range funcs {
+		for _, info := range r.funcs {
 			if strings.HasSuffix(info.file.pkg, "/repositories") && info.recv != "" && info.name == innerSel.Sel.Name {
 				repository = info
 			}
 		}
 		if repository == nil || len(repository.decl.Type.Params.List) != 1 || len(repository.decl.Type.Params.List[0].Names) != 1 {
-			fail("%s: %s is not a repository method with one parameter", pos(inner.Pos()), src(inner.Fun))
+			fail("%s: %s is not a repository method with one parameter", r.pos(inner.Pos()), r.text(inner.Fun))
 		}
 		param := repository.decl.Type.Params.List[0].Names[0].Name
 		selectSource := ""
@@ -1214,19 +1197,19 @@ func selectedColumns(recv string, call *ast.CallExpr) *listColumns {
 			}
 			if s, ok := selectCall.Fun.(*ast.SelectorExpr); ok && s.Sel.Name == "Select" {
 				if id, ok := selectCall.Args[0].(*ast.Ident); ok && id.Name == param {
-					selectSource = pos(selectCall.Pos())
+					selectSource = r.pos(selectCall.Pos())
 				}
 			}
 			return true
 		})
 		if selectSource == "" {
-			fail("%s: %s does not pass %s to Select", pos(repository.decl.Pos()), repository.key, param)
+			fail("%s: %s does not pass %s to Select", r.pos(repository.decl.Pos()), repository.key, param)
 		}
 		columns := []string{}
 		for _, column := range strings.Split(text, ",") {
 			columns = append(columns, strings.TrimSpace(column))
 		}
-		out = &listColumns{Call: src(inner.Fun), Columns: columns, Source: pos(inner.Pos()), SelectSource: selectSource}
+		out = &listColumns{Call: r.text(inner.Fun), Columns: columns, Source: r.pos(inner.Pos()), SelectSource: selectSource}
 		return false
 	})
 	return out
@@ -1236,9 +1219,9 @@ func selectedColumns(recv string, call *ast.CallExpr) *listColumns {
 // PromptService.CreateDefaultPrompt, with its name and description) and what each template
 // variable is replaced with (buildTemplateVariableMap: result[structs.X] = expression, a local
 // variable followed to the expression assigned to it).
-func promptFacts() map[string]interface{} {
+func (r *reader) promptFacts() map[string]interface{} {
 	var create *funcInfo
-	for _, info := range funcs {
+	for _, info := range r.funcs {
 		if strings.HasSuffix(info.file.pkg, "/services") && info.name == "CreateDefaultPrompt" {
 			create = info
 		}
@@ -1255,8 +1238,8 @@ func promptFacts() map[string]interface{} {
 				if call, ok := expr.(*ast.CallExpr); ok && len(call.Args) == 1 {
 					expr = call.Args[0] // fmt.Sprintf(template) with no arguments
 				}
-				if value, ok := stringValue(create.file, expr); ok {
-					text, textSource = value, pos(e.Pos())
+				if value, ok := r.stringValue(create.file, expr); ok {
+					text, textSource = value, r.pos(e.Pos())
 				}
 			}
 		case *ast.KeyValueExpr:
@@ -1264,7 +1247,7 @@ func promptFacts() map[string]interface{} {
 			if key == nil {
 				return true
 			}
-			if value, ok := stringValue(create.file, e.Value); ok {
+			if value, ok := r.stringValue(create.file, e.Value); ok {
 				switch key.Name {
 				case "Name":
 					name = value
@@ -1279,7 +1262,7 @@ func promptFacts() map[string]interface{} {
 		fail("CreateDefaultPrompt: no defaultPrompt template or Name found")
 	}
 	var build *funcInfo
-	for _, info := range funcs {
+	for _, info := range r.funcs {
 		if strings.HasSuffix(info.file.pkg, "/services") && info.name == "buildTemplateVariableMap" {
 			build = info
 		}
@@ -1312,7 +1295,7 @@ func promptFacts() map[string]interface{} {
 			if !ok {
 				continue
 			}
-			c := constOf(build.file, index.Index)
+			c := r.constOf(build.file, index.Index)
 			if c == nil {
 				continue
 			}
@@ -1320,9 +1303,9 @@ func promptFacts() map[string]interface{} {
 			if id, ok := value.(*ast.Ident); ok && locals[id.Name] != nil {
 				value = locals[id.Name]
 			}
-			variable := promptVariable{Name: c.value, Value: src(value), Source: pos(assign.Pos())}
+			variable := promptVariable{Name: c.value, Value: r.text(value), Source: r.pos(assign.Pos())}
 			if id, ok := value.(*ast.Ident); ok && calls[id.Name] != nil {
-				variable.Selects = selectedColumns(build.recv, calls[id.Name])
+				variable.Selects = r.selectedColumns(build.recv, calls[id.Name])
 			}
 			variables = append(variables, variable)
 		}
@@ -1362,12 +1345,12 @@ type failureStep struct {
 // emailAttachmentSteps lists, in the loop over metadata.Attachments of
 // wranglerasynq.enqueueEmailProcessTasks, each `x, err := call(...)` followed by
 // `if err != nil { return ... }` or `{ continue }`.
-func emailAttachmentSteps() []failureStep {
-	info := findFunc("/wranglerasynq", "enqueueEmailProcessTasks")
+func (r *reader) emailAttachmentSteps() []failureStep {
+	info := r.findFunc("/wranglerasynq", "enqueueEmailProcessTasks")
 	var out []failureStep
 	ast.Inspect(info.decl.Body, func(n ast.Node) bool {
 		loop, ok := n.(*ast.RangeStmt)
-		if !ok || !strings.HasSuffix(src(loop.X), ".Attachments") {
+		if !ok || !strings.HasSuffix(r.text(loop.X), ".Attachments") {
 			return true
 		}
 		stmts := loop.Body.List
@@ -1381,7 +1364,7 @@ func emailAttachmentSteps() []failureStep {
 				continue
 			}
 			check, ok := stmts[i+1].(*ast.IfStmt)
-			if !ok || src(check.Cond) != "err != nil" || len(check.Body.List) == 0 {
+			if !ok || r.text(check.Cond) != "err != nil" || len(check.Body.List) == 0 {
 				continue
 			}
 			action := ""
@@ -1394,7 +1377,7 @@ func emailAttachmentSteps() []failureStep {
 				}
 			}
 			if action != "" {
-				out = append(out, failureStep{Call: src(call.Fun), Action: action, Source: pos(call.Pos())})
+				out = append(out, failureStep{Call: r.text(call.Fun), Action: action, Source: r.pos(call.Pos())})
 			}
 		}
 		return false
@@ -1407,26 +1390,55 @@ func emailAttachmentSteps() []failureStep {
 
 // ---------------------------------------------------------------------------------------------
 
-func main() {
-	flag.StringVar(&srcRoot, "src", "", "directory that holds the tag's api/ and docker/")
-	flag.Parse()
-	if srcRoot == "" {
-		fail("usage: go run . -src <directory>")
+// dockerfile is the image's Dockerfile, relative to the source root.
+const dockerfile = "docker/Dockerfile"
+
+// readSource reads the files the facts come from: api/go.mod, every Go file of api/ (tests and
+// vendor/ excepted) and docker/Dockerfile, by slash path relative to root.
+func readSource(root string) (map[string]string, error) {
+	files, err := gosource.ReadTree(root, "api")
+	if err != nil {
+		return nil, err
 	}
-	srcRoot, _ = filepath.Abs(srcRoot)
-	loadModule(filepath.Join(srcRoot, "api"))
-	startup := reachableFromMain()
-	image := readDockerfile(filepath.Join(srcRoot, "docker", "Dockerfile"))
-	queues, queuesSource := extractQueues()
-	countChecks := queueCountChecks()
+	for _, name := range []string{"api/go.mod", dockerfile} {
+		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(name)))
+		if err != nil {
+			return nil, err
+		}
+		files[name] = string(data)
+	}
+	return files, nil
+}
+
+// read gathers the facts from files (slash path relative to the source root -> text, as readSource
+// gives them); a fact it cannot read is its error.
+func read(files map[string]string) (out map[string]interface{}, err error) {
+	defer func() {
+		if caught := recover(); caught != nil {
+			f, ok := caught.(failure)
+			if !ok {
+				panic(caught)
+			}
+			err = f
+		}
+	}()
+	r := newReader(files)
+	startup := r.reachableFromMain()
+	dockerText, ok := files[dockerfile]
+	if !ok {
+		fail("%s not found", dockerfile)
+	}
+	image := readDockerfile(dockerfile, dockerText)
+	queues, queuesSource := r.extractQueues()
+	countChecks := r.queueCountChecks()
 	if len(countChecks) == 0 {
 		fail("no check of len(TaskQueueConfigurations) against GetQueueNames() found")
 	}
 
-	out := map[string]interface{}{
-		"module":               module,
-		"goFiles":              len(files),
-		"environmentVariables": extractEnv(startup, image),
+	return map[string]interface{}{
+		"module":               r.module,
+		"goFiles":              len(r.files),
+		"environmentVariables": r.extractEnv(startup, image),
 		"image":                image,
 		"queues": map[string]interface{}{
 			"source":               queuesSource,
@@ -1434,28 +1446,46 @@ func main() {
 			"systemSettingsChecks": countChecks,
 		},
 		"aiTypes": map[string]interface{}{
-			"enum":        enumOf("AiClientType"),
-			"checks":      validations("/commands", "UpsertReceiptProcessingSettingsCommand"),
-			"modelFields": structFields("/models", "ReceiptProcessingSettings"),
+			"enum":        r.enumOf("AiClientType"),
+			"checks":      r.validations("/commands", "UpsertReceiptProcessingSettingsCommand"),
+			"modelFields": r.structFields("/models", "ReceiptProcessingSettings"),
 		},
 		"systemSettings": map[string]interface{}{
-			"fields": structFields("/models", "SystemSettings"),
-			"checks": validations("/commands", "UpsertSystemSettingsCommand"),
+			"fields": r.structFields("/models", "SystemSettings"),
+			"checks": r.validations("/commands", "UpsertSystemSettingsCommand"),
 		},
 		"commands": map[string]interface{}{
-			"UpsertReceiptCommand":     command("UpsertReceiptCommand"),
-			"UpsertGroupCommand":       command("UpsertGroupCommand"),
-			"UpsertSystemEmailCommand": command("UpsertSystemEmailCommand"),
+			"UpsertReceiptCommand":     r.command("UpsertReceiptCommand"),
+			"UpsertGroupCommand":       r.command("UpsertGroupCommand"),
+			"UpsertSystemEmailCommand": r.command("UpsertSystemEmailCommand"),
 		},
-		"prompts": promptFacts(),
+		"prompts": r.promptFacts(),
 		"email": map[string]interface{}{
-			"attachmentSteps": emailAttachmentSteps(),
+			"attachmentSteps": r.emailAttachmentSteps(),
 		},
+	}, nil
+}
+
+func main() {
+	root := flag.String("src", "", "directory that holds the tag's api/ and docker/")
+	flag.Parse()
+	if *root == "" {
+		fmt.Fprintln(os.Stderr, "server-facts: usage: go run . -src <directory>")
+		os.Exit(1)
 	}
-	encoder := json.NewEncoder(os.Stdout)
-	encoder.SetIndent("", "  ")
-	encoder.SetEscapeHTML(false)
-	if err := encoder.Encode(out); err != nil {
-		fail("%v", err)
+	files, err := readSource(*root)
+	var out map[string]interface{}
+	if err == nil {
+		out, err = read(files)
+	}
+	if err == nil {
+		encoder := json.NewEncoder(os.Stdout)
+		encoder.SetIndent("", "  ")
+		encoder.SetEscapeHTML(false)
+		err = encoder.Encode(out)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "server-facts: %v\n", err)
+		os.Exit(1)
 	}
 }

@@ -6,7 +6,7 @@
 //
 //	go run . <server root: the directory holding internal/>
 //
-// scripts/server-routes/refresh.mjs runs it (after `go test`), joins the spec's operationIds and writes
+// scripts/server-readers/routes/refresh.mjs runs it (after `go test`), joins the spec's operationIds and writes
 // tests/fixtures/api/server-routes.json.
 package main
 

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"serverreaders/gosource"
 )
 
 // Body is the request body an operation decodes.
@@ -534,7 +536,7 @@ func (s *Source) rulesFor(t *TypeDecl, rules []condRule, by string, body *Body) 
 	required := map[string]bool{}
 	for _, r := range rules {
 		key := s.Text(r.key)
-		if k, ok := stringLit(r.key); ok {
+		if k, ok := gosource.StringLit(r.key); ok {
 			key = k
 		}
 		when := []string{}
@@ -840,7 +842,7 @@ func (s *Source) formFields(m *Func) []Field {
 	ast.Inspect(m.Decl.Body, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.IndexExpr:
-			if k, ok := stringLit(x.Index); ok {
+			if k, ok := gosource.StringLit(x.Index); ok {
 				t := s.Text(x.X)
 				if strings.HasSuffix(t, "File") {
 					seen[k] = "file"
@@ -850,7 +852,7 @@ func (s *Source) formFields(m *Func) []Field {
 			}
 		case *ast.CallExpr:
 			if len(x.Args) == 1 {
-				if k, ok := stringLit(x.Args[0]); ok {
+				if k, ok := gosource.StringLit(x.Args[0]); ok {
 					switch {
 					case strings.HasSuffix(s.Text(x.Fun), ".Form.Get"):
 						seen[k] = "string"
@@ -887,7 +889,7 @@ func (s *Source) queryRead(e ast.Node) (string, bool) {
 		if len(x.Args) != 1 {
 			return "", false
 		}
-		k, ok := stringLit(x.Args[0])
+		k, ok := gosource.StringLit(x.Args[0])
 		if !ok {
 			return "", false
 		}
@@ -896,7 +898,7 @@ func (s *Source) queryRead(e ast.Node) (string, bool) {
 			return k, true
 		}
 	case *ast.IndexExpr:
-		k, ok := stringLit(x.Index)
+		k, ok := gosource.StringLit(x.Index)
 		if ok && (strings.HasSuffix(s.Text(x.X), ".Form") || strings.HasSuffix(s.Text(x.X), ".URL.Query()")) {
 			return k, true
 		}

@@ -1,7 +1,7 @@
 package main
 
 // The extractor on small Go sources written in the server's shapes (no server checkout). Run by
-// `go test` here, and by scripts/server-routes/refresh.mjs before every refresh of the fixture.
+// `go test` here, and by scripts/server-readers/routes/refresh.mjs before every refresh of the fixture.
 
 import (
 	"encoding/json"

@@ -1,24 +1,21 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"go/ast"
-	"go/parser"
-	"go/printer"
 	"go/token"
 	"os"
-	"path"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
+
+	"serverreaders/gosource"
 )
 
 // Source is the parsed Go of the server: every non-test file of the packages the table needs.
 type Source struct {
-	Fset  *token.FileSet
-	Files []*File
+	// Fset and Files: the parsed files (../gosource).
+	*gosource.Source
 	// Funcs: "pkg.Name" -> top-level function; Methods: "pkg.Type.Method" -> method.
 	Funcs   map[string]*Func
 	Methods map[string]*Func
@@ -29,12 +26,8 @@ type Source struct {
 	Basic map[string]string
 }
 
-// File is one parsed Go file; Rel is its path relative to the server's root.
-type File struct {
-	Rel string
-	Pkg string
-	AST *ast.File
-}
+// File is one parsed Go file; Rel is its path relative to the server's root, Pkg its directory's name.
+type File = gosource.File
 
 // Func is a function or method declaration.
 type Func struct {
@@ -63,50 +56,30 @@ var packageDirs = []string{
 
 // LoadDir parses the packages of a server checkout (the directory holding internal/).
 func LoadDir(root string) (*Source, error) {
-	files := map[string]string{}
-	for _, dir := range packageDirs {
-		entries, err := os.ReadDir(filepath.Join(root, dir))
-		if err != nil {
-			if dir == "internal/routers" || dir == "internal/handlers" || dir == "internal/middleware" {
-				return nil, fmt.Errorf("%s not found: is %s the server's source?", filepath.Join(root, dir), root)
-			}
-			continue
+	for _, dir := range []string{"internal/routers", "internal/handlers", "internal/middleware"} {
+		if _, err := os.ReadDir(filepath.Join(root, dir)); err != nil {
+			return nil, fmt.Errorf("%s not found: is %s the server's source?", filepath.Join(root, dir), root)
 		}
-		for _, entry := range entries {
-			name := entry.Name()
-			if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-				continue
-			}
-			text, err := os.ReadFile(filepath.Join(root, dir, name))
-			if err != nil {
-				return nil, err
-			}
-			files[dir+"/"+name] = string(text)
-		}
+	}
+	files, err := gosource.ReadFiles(root, packageDirs)
+	if err != nil {
+		return nil, err
 	}
 	return Load(files)
 }
 
 // Load parses Go sources given as path (relative to the server root) -> text.
 func Load(sources map[string]string) (*Source, error) {
+	parsed, err := gosource.Parse(sources)
+	if err != nil {
+		return nil, err
+	}
 	src := &Source{
-		Fset: token.NewFileSet(), Funcs: map[string]*Func{}, Methods: map[string]*Func{},
+		Source: parsed, Funcs: map[string]*Func{}, Methods: map[string]*Func{},
 		Types: map[string]*TypeDecl{}, Consts: map[string]string{}, Basic: map[string]string{},
 	}
-	names := make([]string, 0, len(sources))
-	for name := range sources {
-		if strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") {
-			names = append(names, name)
-		}
-	}
-	sort.Strings(names)
-	for _, rel := range names {
-		f, err := parser.ParseFile(src.Fset, rel, sources[rel], parser.ParseComments)
-		if err != nil {
-			return nil, fmt.Errorf("cannot parse %v", err)
-		}
-		file := &File{Rel: rel, Pkg: path.Base(path.Dir(rel)), AST: f}
-		src.Files = append(src.Files, file)
+	for _, file := range src.Files {
+		f := file.AST
 		for _, decl := range f.Decls {
 			switch d := decl.(type) {
 			case *ast.FuncDecl:
@@ -135,7 +108,7 @@ func Load(sources map[string]string) (*Source, error) {
 					case *ast.ValueSpec:
 						for i, name := range s.Names {
 							if i < len(s.Values) {
-								if v, ok := stringLit(s.Values[i]); ok {
+								if v, ok := gosource.StringLit(s.Values[i]); ok {
 									src.Consts[file.Pkg+"."+name.Name] = v
 								}
 							}
@@ -158,13 +131,6 @@ func recvName(e ast.Expr) string {
 	return ""
 }
 
-// Text prints an expression or statement as gofmt would.
-func (s *Source) Text(node ast.Node) string {
-	var buf bytes.Buffer
-	_ = printer.Fprint(&buf, s.Fset, node)
-	return buf.String()
-}
-
 // Where is "file:line" of a node.
 func (s *Source) Where(node ast.Node) string {
 	p := s.Fset.Position(node.Pos())
@@ -172,15 +138,6 @@ func (s *Source) Where(node ast.Node) string {
 }
 
 func (s *Source) Line(node ast.Node) int { return s.Fset.Position(node.Pos()).Line }
-
-func stringLit(e ast.Expr) (string, bool) {
-	lit, ok := e.(*ast.BasicLit)
-	if !ok || lit.Kind != token.STRING {
-		return "", false
-	}
-	v, err := strconv.Unquote(lit.Value)
-	return v, err == nil
-}
 
 // selector returns "X.Sel" for a selector on an identifier, the identifier's name for an identifier.
 func selector(e ast.Expr) string {
@@ -222,7 +179,7 @@ func (s *Source) paramOfType(ft *ast.FuncType, typ string) string {
 // stringValue resolves an expression to a string: a literal, a package constant (pkg.Name), or a
 // local `name := "..."` / `const name = "..."` inside scope.
 func (s *Source) stringValue(e ast.Expr, scope ast.Node, pkg string) (string, bool) {
-	if v, ok := stringLit(e); ok {
+	if v, ok := gosource.StringLit(e); ok {
 		return v, true
 	}
 	if sel := selector(e); strings.Contains(sel, ".") {
@@ -244,7 +201,7 @@ func (s *Source) stringValue(e ast.Expr, scope ast.Node, pkg string) (string, bo
 			case *ast.AssignStmt:
 				for i, lhs := range d.Lhs {
 					if id, isId := lhs.(*ast.Ident); isId && id.Name == ident.Name && i < len(d.Rhs) {
-						if v, isStr := stringLit(d.Rhs[i]); isStr {
+						if v, isStr := gosource.StringLit(d.Rhs[i]); isStr {
 							found, ok2 = v, true
 						}
 					}
@@ -252,7 +209,7 @@ func (s *Source) stringValue(e ast.Expr, scope ast.Node, pkg string) (string, bo
 			case *ast.ValueSpec:
 				for i, name := range d.Names {
 					if name.Name == ident.Name && i < len(d.Values) {
-						if v, isStr := stringLit(d.Values[i]); isStr {
+						if v, isStr := gosource.StringLit(d.Values[i]); isStr {
 							found, ok2 = v, true
 						}
 					}

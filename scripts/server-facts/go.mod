@@ -1,3 +1,0 @@
-module receipt-wrangler-docs/server-facts
-
-go 1.19

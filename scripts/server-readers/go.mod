@@ -1,0 +1,3 @@
+module serverreaders
+
+go 1.19

@@ -1,3 +1,0 @@
-module serverroutes
-
-go 1.19
