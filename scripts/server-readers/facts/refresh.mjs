@@ -154,6 +154,13 @@ try {
       fail(`${dir}: ${found} files extracted, the tree has ${expected}`);
   }
 
+  // The reader's own tests (facts_test.go, on testdata/server) run before every refresh: a failing
+  // one stops it.
+  execFileSync('go', ['test', '.'], {
+    cwd: HERE,
+    stdio: 'inherit',
+    env: {...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off'},
+  });
   const server = JSON.parse(
     run('go', ['run', '.', '-src', work], {
       cwd: HERE,

@@ -82,7 +82,7 @@ describe('the deploy workflow', () => {
       )
       .map((entry) => entry.name);
     expect(modules).toEqual(['server-readers']);
-    for (const reader of ['routes'])
+    for (const reader of ['routes', 'facts'])
       expect(
         readdirSync(`scripts/server-readers/${reader}`).some((file) =>
           file.endsWith('_test.go'),
