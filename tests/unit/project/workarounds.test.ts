@@ -6,12 +6,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {InlineCode, Table} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
+import type {InlineCode} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {ROOT} from '../../support/markdown';
+import {tableRows} from '../../support/workarounds';
 
 interface Guard {
   file: string;
@@ -20,24 +18,18 @@ interface Guard {
 
 /** The `file` › `name` pairs of each table's last column ("Guarded by"). */
 function guards(markdown: string): Guard[] {
-  const root = fromMarkdown(markdown, {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  });
   const found: Guard[] = [];
-  visit(root, 'table', (table: Table) => {
-    for (const row of table.children.slice(1)) {
-      const codes: string[] = [];
-      visit(row.children.at(-1)!, 'inlineCode', (code: InlineCode) => {
-        codes.push(code.value);
-      });
-      codes.forEach((file, index) => {
-        const name = codes[index + 1];
-        if (file.startsWith('tests/') && name && !name.startsWith('tests/'))
-          found.push({file, name});
-      });
-    }
-  });
+  for (const row of tableRows(markdown)) {
+    const codes: string[] = [];
+    visit(row.children.at(-1)!, 'inlineCode', (code: InlineCode) => {
+      codes.push(code.value);
+    });
+    codes.forEach((file, index) => {
+      const name = codes[index + 1];
+      if (file.startsWith('tests/') && name && !name.startsWith('tests/'))
+        found.push({file, name});
+    });
+  }
   return found;
 }
 
