@@ -47,7 +47,7 @@ export function printReport(results, previous) {
     const groups = Object.entries(scores.mainThreadGroups).filter(([, ms]) => ms >= 0.5);
     rows.push([
       `main thread ${key}`,
-      `total ${ms(scores.mainThread)} · JS boot-up ${ms(scores.bootup)} · ${groups.map(([group, value]) => `${group} ${ms(value)}`).join(' · ')}` +
+      `total ${ms(scores.mainThread)}${typeof scores.mainThreadCpu === 'number' ? ` (thread CPU ${ms(scores.mainThreadCpu)})` : ''} · JS boot-up ${ms(scores.bootup)} · ${groups.map(([group, value]) => `${group} ${ms(value)}`).join(' · ')}` +
         delta(scores.mainThread, get(previous, ['lighthouse', key, 'mainThread']), ms),
     ]);
   }
@@ -59,7 +59,13 @@ export function printReport(results, previous) {
       if (!label || other.tbt === 0) continue;
       rows.push([`TBT ${key}: ours / ${label}`, `${(scores.tbt / other.tbt).toFixed(2)}× (${Math.round(scores.tbt)} / ${Math.round(other.tbt)} ms)`]);
       if (typeof scores.mainThread === 'number' && typeof other.mainThread === 'number')
-        rows.push([`main-thread work ${key}: ours / ${label}`, `${(scores.mainThread / other.mainThread).toFixed(2)}× (${ms(scores.mainThread)} / ${ms(other.mainThread)})`]);
+        rows.push([
+          `main-thread work ${key}: ours / ${label}`,
+          `${(scores.mainThread / other.mainThread).toFixed(2)}× (${ms(scores.mainThread)} / ${ms(other.mainThread)})` +
+            (typeof scores.mainThreadCpu === 'number' && typeof other.mainThreadCpu === 'number'
+              ? ` · thread CPU ${(scores.mainThreadCpu / other.mainThreadCpu).toFixed(2)}× (${ms(scores.mainThreadCpu)} / ${ms(other.mainThreadCpu)})`
+              : ''),
+        ]);
     }
   }
   const search = results.search;
