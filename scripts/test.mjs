@@ -8,10 +8,12 @@
  * 2. the tests that read that build's files, then the browser tests against it; a `git archive`
  *    copy of the working tree built with `--out-dir` (tests/copy).
  * A step's output is printed when it ends, with its duration. The first failing step stops the run
- * (the other slot's running step is ended); the last line is always `N passed, N failed`.
+ * (the other slot's running step is ended). The summary lists each step's duration and the ten
+ * slowest test files; the last line is always `N passed, N failed`.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, rmSync, mkdirSync} from 'node:fs';
+import {fileTimes, slowestLines} from './test-report.mjs';
 
 const REPORT_DIR = 'test-results';
 rmSync(REPORT_DIR, {recursive: true, force: true});
@@ -67,6 +69,8 @@ const running = new Set();
 const durations = [];
 let passed = 0;
 let failed = 0;
+/** Each test file's wall time, from the vitest JSON reports. */
+const files = [];
 let stopped = false;
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -102,6 +106,7 @@ function run(step) {
         const report = JSON.parse(readFileSync(step.report, 'utf8'));
         passed += report.numPassedTests ?? 0;
         failed += report.numFailedTests ?? 0;
+        files.push(...fileTimes(report, step.name, process.cwd()));
       }
       if (code !== 0) {
         if (!step.report) failed += 1;
@@ -154,6 +159,8 @@ function summary() {
   for (const [name, took] of durations)
     console.log(`  ${took.padStart(7)} s  ${name}`);
   console.log(`  ${seconds(started).padStart(7)} s  total`);
+  console.log('\nThe ten slowest test files:');
+  for (const line of slowestLines(files, 10)) console.log(line);
   console.log(`${passed} passed, ${failed} failed`);
 }
 
