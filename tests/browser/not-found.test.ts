@@ -12,6 +12,7 @@ import {
   useSharedBrowser,
 } from './browser';
 import {NOT_FOUND} from '../fixtures/site';
+import {CURRENT_VERSION} from '../support/docsVersions';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -22,7 +23,7 @@ describe('the 404 page', () => {
     {
       path: '/docs/no-such-page',
       words: 'no such page',
-      version: '6.x',
+      version: CURRENT_VERSION,
       others: [],
     },
     {
@@ -62,7 +63,7 @@ describe('the 404 page', () => {
     {
       path: '/docs/concepts/system-tasks',
       words: 'system tasks',
-      version: '6.x',
+      version: CURRENT_VERSION,
       others: ['/docs/5.x/concepts/system-tasks'],
     },
   ])(
