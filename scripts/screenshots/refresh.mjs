@@ -47,6 +47,7 @@ import {
 } from './screens.mjs';
 import {OCR_ARGS, ocrEngine, ocrText} from './ocr.mjs';
 import {startStandIn} from './standIn.mjs';
+import {stableFlows} from './requestLog.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DEMO_IMAGES = JSON.parse(
@@ -312,7 +313,7 @@ try {
     await writeJson(WRITE_LOG, {
       app: {repository: REPOSITORY, tag, commit, path: 'desktop/'},
       clock: CLOCK,
-      flows,
+      flows: stableFlows(flows),
     });
   }
   if (!only && !flowsOnly) {

@@ -396,7 +396,54 @@ export function createDemoApi(
       );
     },
     deleteReceiptById: (call) => emptyOk(call, 'id'),
-    createReceipt: ({body}) => ok(createdRow(receipts, body)),
+    // The new receipt as the server reads it back: its amounts and its items' as decimal.Decimal
+    // writes them (a string, trailing zeros trimmed), the items and custom field values under the new
+    // id, no comments or images yet, and the items' own lists not loaded: Preload(clause.Associations)
+    // goes one level deep (api/internal/repositories/receipts.go:333-340,461-462@v6.7.0).
+    createReceipt: ({body}) => {
+      const {syncAmountWithItems: _sync, ...command} = fields(body);
+      const row = createdRow(receipts, command);
+      // Stored through the receipt's associations: no creator of their own.
+      const audit = {
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        createdBy: null,
+        createdByString: '',
+      };
+      const firstItem = nextId(
+        receipts.flatMap((receipt) => list(receipt.receiptItems)),
+      );
+      const firstValue = nextId(
+        receipts.flatMap((receipt) => list(receipt.customFields)),
+      );
+      return ok({
+        ...row,
+        amount: String(Number(row.amount)),
+        receiptItems: list(row.receiptItems).map(
+          ({isTaxed, ...item}, index) => ({
+            ...item,
+            // models.Item's IsTaxed has no json tag (api/internal/models/item.go:10@v6.7.0).
+            IsTaxed: isTaxed,
+            id: firstItem + index,
+            ...audit,
+            amount: String(Number(item.amount)),
+            receiptId: row.id,
+            categories: null,
+            tags: null,
+            linkedItems: null,
+          }),
+        ),
+        customFields: list(row.customFields).map((value, index) => ({
+          ...value,
+          id: firstValue + index,
+          ...audit,
+          receiptId: row.id,
+        })),
+        comments: [],
+        imageFiles: [],
+        resolvedDate: null,
+      });
+    },
     // Every receipt named, with the status asked for. The server reads back only their id, status and
     // resolved date, the other fields left at Go's zero values (api/internal/handlers/receipts.go:384-437@v6.7.0);
     // the demo answers them whole.
@@ -556,10 +603,15 @@ export function createDemoApi(
     updateUserById: (call) => emptyOk(call, 'usernameOrId'),
     deleteUserById: (call) => emptyOk(call, 'usernameOrId'),
     convertDummyUserById: (call) => emptyOk(call, 'id'),
-    // The new mailbox as stored; the server never writes a password back.
+    // The new mailbox as stored; the server never writes a password back. A null useStartTLS is
+    // stored as false (a bool command field, api/internal/commands/upsert_system_email.go:15@v6.7.0;
+    // api/internal/repositories/system_emails.go:65-71@v6.7.0).
     createSystemEmail: ({body}) => {
       const {password: _password, ...rest} = fields(body);
-      return ok(createdRow(list(system.systemEmails), rest));
+      return ok({
+        ...createdRow(list(system.systemEmails), rest),
+        useStartTLS: rest.useStartTLS === true,
+      });
     },
     restartTaskServer: () => ok(),
     deleteNotificationById: (call) => emptyOk(call, 'id'),

@@ -30,6 +30,10 @@ import {
   webpSize,
 } from '../../support/screenshots';
 import {SCREENS, WRITE_FLOWS} from '../../../scripts/screenshots/screens.mjs';
+import {
+  generatedValues,
+  stableRequests,
+} from '../../../scripts/screenshots/requestLog.mjs';
 import type {ScreenshotManifest} from '../../support/screenshots';
 
 const MANIFESTS = path.join(ROOT, 'tests/fixtures/screenshots');
@@ -344,6 +348,22 @@ describe('what the 6.7 web app sent while the pictures were taken', () => {
         .flatMap((flow) => flow.requests)
         .filter((request) => request.method !== 'GET').length,
     ).toBeGreaterThanOrEqual(160);
+  });
+
+  it('logged each value the app makes up anew as its fixed stand-in, of the shape the app makes', () => {
+    const logged = writeLog.flows.flatMap((flow) => flow.requests);
+    for (const {rule, values} of generatedValues(logged)) {
+      const where = `${rule.name} (${rule.source})`;
+      expect(values.length, `${where}: in no logged request`).toBeGreaterThan(
+        0,
+      );
+      expect(
+        values.filter((value: unknown) => !rule.shape(value)),
+        `${where}: not of the shape the app makes`,
+      ).toEqual([]);
+    }
+    // Stand-ins, not the values of one run: the log is what the refresh makes of it.
+    expect(logged).toEqual(stableRequests(logged));
   });
 
   it('recorded the calls of every screen that loads data', () => {
