@@ -4,7 +4,6 @@
  * each host port once; the secrets come from the injected random source.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseDocument} from 'yaml';
 import {

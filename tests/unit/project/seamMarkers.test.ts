@@ -218,7 +218,11 @@ export function cssMarkers(file: string, text: string): Marker[] {
   const markers: Marker[] = [];
   postcss.parse(text, {from: file}).walkDecls((decl) => {
     if (!decl.important) return;
-    for (let at = decl.parent; at; at = at.parent)
+    for (
+      let at: postcss.Node | postcss.Document | undefined = decl.parent;
+      at;
+      at = at.parent
+    )
       if (
         at.type === 'atrule' &&
         (at as postcss.AtRule).name === 'media' &&
