@@ -92,7 +92,7 @@ export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, preset
             const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}, preset === 'desktop' ? desktopConfig : undefined);
             const {categories, audits} = result.lhr;
             if (lhrDir) {
-              const name = `${preset}${path.replace(/[^a-z0-9]+/gi, '_')}${label}-${i + 1}.json`;
+              const name = `${preset}${path.replace(/[^a-z0-9]+/gi, '_').replace(/_$/, '')}_${label}-${i + 1}.json`;
               writeFileSync(join(lhrDir, name), result.report);
             }
             const breakdown = audits['mainthread-work-breakdown'];
