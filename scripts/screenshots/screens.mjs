@@ -364,8 +364,8 @@ const DIALOG_SUBMIT = `${DIALOG} app-submit-button button`;
 const dialogField = (index) => `${DIALOG} input >> nth=${index}`;
 const DIALOG_CLOSED = {waitFor: DIALOG, state: 'hidden'};
 /** The text field of a page's form by its label. */
-const labelled = (label) =>
-  `mat-form-field:has(mat-label:text-is("${label}")) input`;
+const field = (label) => `mat-form-field:has(mat-label:text-is("${label}"))`;
+const labelled = (label) => `${field(label)} input`;
 /** A full-page form's Save button. */
 const PAGE_SAVE = 'button[type="submit"]:has-text("Save")';
 /** A list's add button. */
@@ -424,6 +424,12 @@ const promptFields = (name, description, text) => [
   fill(`${PROMPT_FORM} input >> nth=0`, name),
   fill(`${PROMPT_FORM} input >> nth=1`, description),
   fill(`${PROMPT_FORM} textarea`, text),
+];
+/** Opens a list, clicks an icon button of its first row and waits for the app's message. */
+const onFirstRow = (route, rows, icon, message) => [
+  ...open(route, `${ROWS} >> nth=${rows}`),
+  {click: inRow(FIRST_ROW, icon)},
+  {waitFor: `:text("${message}")`},
 ];
 /** A write flow: its id, the operations it must call, its steps (lists of steps are spread). */
 const flow = (id, writes, ...steps) => ({
@@ -891,6 +897,68 @@ export const WRITE_FLOWS = [
       fill(labelled('Username'), 'bills@example.com'),
       fill('form input[type="password"]', 'demo-mail-password'),
     ),
+  ),
+  // Operations the app offers that no flow above reaches.
+  flow(
+    'system-email-check',
+    'checkSystemEmailConnectivity',
+    onFirstRow(
+      '/system-settings/system-emails?tab=system-emails',
+      0,
+      'wifi',
+      'Successfully connected to email server',
+    ),
+  ),
+  flow(
+    'receipt-processing-settings-check',
+    'checkReceiptProcessingSettingsConnectivity',
+    onFirstRow(
+      '/system-settings/receipt-processing-settings?tab=receipt-processing-settings',
+      1,
+      'wifi',
+      'Successfully connected to the server',
+    ),
+  ),
+  flow(
+    'receipt-processing-settings-create',
+    'createReceiptProcessingSettings',
+    onPage(
+      '/system-settings/receipt-processing-settings/create',
+      fill(labelled('Name'), 'Ollama with Tesseract'),
+      fill(
+        labelled('Description'),
+        'Model on the home server, text from Tesseract',
+      ),
+      choose(labelled('Prompt'), 'Receipt reader'),
+      choose(`${field('OCR Engine')} mat-select`, 'Tesseract'),
+      choose(`${field('Ai Type')} mat-select`, 'Ollama'),
+      fill(labelled('Url'), 'http://ollama.example.com:11434/api/chat'),
+      fill(labelled('Model'), 'llama3.2'),
+    ),
+    {waitFor: ':text("Receipt processing settings created successfully")'},
+  ),
+  flow(
+    'receipt-image-delete',
+    'deleteReceiptImageById',
+    open('/receipts/1/edit', 'app-carousel img'),
+    {click: `${section('Images')} ${iconButton('delete')}`},
+    {waitFor: ':text("Image successfully removed")'},
+  ),
+  // The button shows where the group reads receipts from a mailbox (the demo's first group does).
+  flow(
+    'receipts-poll-email',
+    'pollGroupEmail',
+    open('/receipts/group/1', 'app-receipts-table'),
+    {click: iconButton('mail')},
+    {waitFor: ':text("Email successfully poll successfully queued")'},
+  ),
+  flow(
+    'users-bulk-delete',
+    'bulkDeleteUsers',
+    open('/users', 'table tr >> nth=3'),
+    {click: `${rowWith('Sam Sample')} mat-checkbox input`},
+    {click: `${rowWith('Taylor Placeholder')} mat-checkbox input`},
+    confirmed('button:has-text("Delete Selected")'),
   ),
   // Last: signs out (and opens the sidebar, which the app keeps open).
   flow(

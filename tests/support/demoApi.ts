@@ -355,6 +355,35 @@ export function createDemoApi(
       ]),
     );
   /** A write the server answers with an empty 200, once its path parameter is read. */
+  /** A new system task as SystemTaskRepository.CreateSystemTask returns it, ran by the caller
+   * (api/internal/repositories/system_task.go:102-135, models/system_task.go:9-26@v6.7.0). */
+  const checkTask = (
+    type: string,
+    associatedEntityType: string,
+    associatedEntityId: unknown,
+    resultDescription: string,
+  ): Json => ({
+    id: nextId(list(system.systemTasks)),
+    createdAt: stamp(),
+    updatedAt: stamp(),
+    createdBy: null,
+    createdByString: '',
+    type,
+    status: 'SUCCEEDED',
+    associatedEntityType,
+    associatedEntityId,
+    startedAt: stamp(),
+    endedAt: stamp(),
+    resultDescription,
+    ranByUserId: me,
+    receiptId: null,
+    groupId: null,
+    associatedSystemTask: null,
+    associatedSystemTaskId: null,
+    childSystemTasks: null,
+    asynqTaskId: '',
+    apiKeyId: null,
+  });
   const emptyOk = (call: DemoCall, name: string): DemoAnswer => {
     param(call, name);
     return ok();
@@ -614,6 +643,63 @@ export function createDemoApi(
       });
     },
     restartTaskServer: () => ok(),
+    // A connectivity check that succeeds, as the server stores and returns its system task: the
+    // mailbox's (api/internal/services/system_email.go:36-42,103-104@v6.7.0) and a receipt processing
+    // setting's, whose model answered "hello" (api/internal/services/ai.go:78-116@v6.7.0).
+    // Written without a Content-Type (api/internal/handlers/system_email.go:214-247@v6.7.0).
+    checkSystemEmailConnectivity: ({body}) => ({
+      status: 200,
+      contentType: UNTYPED_JSON,
+      body: checkTask(
+        'SYSTEM_EMAIL_CONNECTIVITY_CHECK',
+        'SYSTEM_EMAIL',
+        fields(body).id,
+        'Connection successful',
+      ),
+    }),
+    checkReceiptProcessingSettingsConnectivity: ({body}) =>
+      ok(
+        checkTask(
+          'RECEIPT_PROCESSING_SETTINGS_CONNECTIVITY_CHECK',
+          'RECEIPT_PROCESSING_SETTINGS',
+          fields(body).id,
+          "The configured model responded with: hello in response to: Respond with 'hello' if you are there!",
+        ),
+      ),
+    // These answer 200 with no body (api/internal/handlers/receipt_image.go:199-239,
+    // groups.go:354-433, users.go:461-497@v6.7.0).
+    deleteReceiptImageById: (call) => emptyOk(call, 'id'),
+    pollGroupEmail: (call) => emptyOk(call, 'groupId'),
+    bulkDeleteUsers: () => ok(),
+    // The new setting as stored, without its key (json:"-") and with its Prompt association unset, Go's
+    // zero value (api/internal/repositories/receipt_processing_settings.go:53-85,
+    // models/receipt_processing_settings.go:9-21@v6.7.0). Null fields are read as Go's zero values.
+    createReceiptProcessingSettings: ({body}) => {
+      const command = fields(body);
+      const never = '0001-01-01T00:00:00Z';
+      return ok({
+        ...createdRow(list(system.receiptProcessingSettings), {}),
+        createdBy: null,
+        name: command.name ?? '',
+        description: command.description ?? '',
+        aiType: command.aiType ?? '',
+        url: command.url ?? '',
+        model: command.model ?? '',
+        ocrEngine: command.ocrEngine ?? '',
+        prompt: {
+          id: 0,
+          createdAt: never,
+          updatedAt: never,
+          createdBy: null,
+          createdByString: '',
+          name: '',
+          description: '',
+          prompt: '',
+        },
+        promptId: command.promptId ?? 0,
+        isVisionModel: command.isVisionModel === true,
+      });
+    },
     deleteNotificationById: (call) => emptyOk(call, 'id'),
     deleteAllNotificationsForUser: () => ok(),
 
