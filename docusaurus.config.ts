@@ -91,7 +91,7 @@ const config = {
   customFields: {searchMode},
   clientModules: [
     './src/client/chunkLoadRecovery.ts',
-    './src/client/idlePrefetch.ts',
+    './src/client/prefetchOnIntent.ts',
   ],
 
   presets: [

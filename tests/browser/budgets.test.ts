@@ -20,14 +20,9 @@ import {
 /*
  * Render-critical bytes: what a page needs to show itself and hydrate (its HTML, the global
  * stylesheet, the runtime, main.js and the route's own chunks), gzip-9 as our static server sends
- * them. Every ordinary page within 160 KB but the heaviest, the environment variables page: 159.8 KB
- * on 2026-11-25, 160.6 KB on 2026-11-27 with the search shortcut's inline script (0.43 KB gzip in
- * each page's HTML, src/search/docsearch/earlyShortcut.ts) and 0.2 KB more of global styles, so 161;
- * 161.2 KB the same day with the idle prefetch client module in main.js (0.16 KB gzip,
- * src/client/idlePrefetch.ts, which takes 13–63 ms of blocking time off docs pages), so 162;
- * 162.1 KB on 2026-11-28 with tables a keyboard can scroll (src/components/ScrollableTable, 0.4 KB
- * gzip in the Markdown components' chunk, and the tables' names in the HTML) and the announcement's
- * short form for phones (0.17 KB in main.js), so 163. Code that our pages fetch when it is needed (the theme's code block with its
+ * them. Every ordinary page within 160 KB; the environment variables page, the heaviest (its
+ * tables and the site-wide inline search shortcut), within 163 KB, about 1 KB over what it
+ * weighs (how each figure moved is in the commits that moved it). Code that our pages fetch when it is needed (the theme's code block with its
  * grammars, src/theme/CodeBlock) has a budget of its own, so neither number has to absorb the
  * other's growth. What main.js and the rest carry is in the README's "Performance budgets".
  */

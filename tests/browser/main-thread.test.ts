@@ -1,8 +1,8 @@
 /**
  * What a docs page makes the browser do before a reader can use it, counted rather than timed
  * (issue 41; the timings are `npm run bench`'s): the script files it requests before `load`, each
- * one a request and a script task, the date formatters hydration creates, and where the prefetch
- * of the routes its links lead to runs (src/client/idlePrefetch.ts).
+ * one a request and a script task, the date formatters hydration creates, and that other pages'
+ * code is fetched when the reader reaches for a link, not on load (src/client/prefetchOnIntent.ts).
  */
 import {describe, expect} from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   testWithPages,
   useSharedBrowser,
 } from './browser';
+import {isScriptIn, scriptsContaining} from '../support/build';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -26,8 +27,8 @@ const DOCS_PAGES = [
  * docs layout became one chunk).
  */
 const SCRIPTS_BEFORE_LOAD = 9;
-/** `<link rel=prefetch>` elements per distinct file, on the pages above at 1280 px. */
-const PREFETCH_LINKS_PER_FILE = 4;
+/** The navigation progress bar (src/client/navigationProgress.ts), fetched by the first navigation. */
+const isProgressBar = isScriptIn(scriptsContaining('trickleSpeed'));
 
 describe('a docs page’s main-thread work', () => {
   it.for(DOCS_PAGES)(
@@ -96,62 +97,36 @@ describe('a docs page’s main-thread work', () => {
   );
 
   it.for(DOCS_PAGES)(
-    `%s prefetches the routes of the links on screen, at most ${PREFETCH_LINKS_PER_FILE} links per file, every one added from an idle callback`,
+    '%s fetches no other page’s code on load; hovering a link fetches that page’s code',
     async (path, {openPage}) => {
       const {page, problems} = await openPage();
-      await page.addInitScript(() => {
-        const added: {href: string; idle: boolean}[] = [];
-        let idle = 0;
-        Object.defineProperty(window, '__prefetchLinks', {get: () => added});
-        const request = window.requestIdleCallback.bind(window);
-        window.requestIdleCallback = (callback, options) =>
-          request((deadline) => {
-            idle += 1;
-            try {
-              callback(deadline);
-            } finally {
-              idle -= 1;
-            }
-          }, options);
-        const append = Node.prototype.appendChild;
-        Node.prototype.appendChild = function appendChild<T extends Node>(
-          this: Node,
-          node: T,
-        ): T {
-          if (node instanceof HTMLLinkElement && node.rel === 'prefetch')
-            added.push({href: node.href, idle: idle > 0});
-          return append.call(this, node) as T;
-        };
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script')
+          scripts.push(new URL(request.url()).pathname);
       });
       await gotoHydrated(page, path);
-      const links = () =>
-        page.evaluate(
-          () =>
-            (
-              window as unknown as {
-                __prefetchLinks: {href: string; idle: boolean}[];
-              }
-            ).__prefetchLinks,
-        );
-      // Prefetching has started and then stopped adding links.
-      let count = -1;
-      await expect
-        .poll(
-          async () => {
-            const previous = count;
-            count = (await links()).length;
-            return count > 0 && count === previous;
-          },
-          {timeout: 15_000, interval: 500},
-        )
-        .toBe(true);
-      const added = await links();
-      // Docusaurus adds a link per chunk of each route a visible link leads to, so a chunk many
-      // routes share is linked again for each (5.4 to 6.3 links per file before the docs layout
-      // became one chunk; 3.2 to 3.8 after, at 1280 px).
-      const files = new Set(added.map(({href}) => href)).size;
-      expect(added.length / files).toBeLessThanOrEqual(PREFETCH_LINKS_PER_FILE);
-      expect(added.filter(({idle}) => !idle)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      // The next page's link, at the foot of the article.
+      const next = page.locator('a.pagination-nav__link--next');
+      const onLoad = scripts.length;
+      const code = page.waitForRequest(
+        (request) => request.resourceType() === 'script',
+      );
+      await next.hover();
+      await code;
+      await page.waitForLoadState('networkidle');
+      const onHover = scripts.length;
+      expect(onHover).toBeGreaterThan(onLoad);
+      // The click then finds the next page's code already there; it fetches only the progress bar.
+      const from = page.url();
+      await next.click();
+      await page.waitForURL((url) => url.href !== from);
+      await page.locator('article h1').first().waitFor();
+      expect(
+        scripts.slice(onHover).filter((url) => !isProgressBar(url)),
+      ).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     },
   );
