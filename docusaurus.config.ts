@@ -54,7 +54,7 @@ const apiSpec = resolveSpecSource(
   path.resolve(__dirname, 'api-spec/openapi.yaml'),
 );
 const API_THEME_ID = 'theme-redoc-api';
-// Where the build publishes that document; the Markdown copies of the reference are written from it.
+// Where the build publishes that document (the Download button's address).
 const API_SPEC_PATH = 'api/openapi.yaml';
 // The published docs versions, latest first (the latest is served at /docs).
 const versions = JSON.parse(
@@ -196,10 +196,7 @@ const config = {
       './src/plugins/offline/index.ts',
       {versions, themeColor: '#0079c0'} satisfies OfflinePluginOptions,
     ],
-    [
-      './src/plugins/llms-txt/index.ts',
-      {apiSpecPath: API_SPEC_PATH, versions} satisfies LlmsTxtOptions,
-    ],
+    ['./src/plugins/llms-txt/index.ts', {versions} satisfies LlmsTxtOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -59,9 +59,14 @@ export function operationSamples(
 
 /**
  * A copy of the document where every operation has `x-codeSamples`. An operation that brings its
- * own (`x-codeSamples`, or the older `x-code-samples`) keeps them instead.
+ * own (`x-codeSamples`, or the older `x-code-samples`) keeps them instead. `samplesOf` gives an
+ * operation's samples when they are already made (../apiModel.ts); by default they are made here.
  */
-export function withCodeSamples<T extends Node>(spec: T): T {
+export function withCodeSamples<T extends Node>(
+  spec: T,
+  samplesOf: (path: string, method: string) => CodeSample[] = (path, method) =>
+    operationSamples(spec, path, method),
+): T {
   const paths = Object.fromEntries(
     Object.entries(asNode(spec.paths)).map(([path, value]) => {
       if (!isNode(value)) return [path, value];
@@ -76,7 +81,7 @@ export function withCodeSamples<T extends Node>(spec: T): T {
           continue;
         item[method] = {
           ...operation,
-          'x-codeSamples': operationSamples(spec, path, method).map(
+          'x-codeSamples': samplesOf(path, method).map(
             ({lang, label, source}) => ({lang, label, source}),
           ),
         };

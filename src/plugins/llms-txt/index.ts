@@ -12,14 +12,13 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {llmsTxtOptions} from '../../config/llmsTxt';
 import {sidebarOrder} from '../../llms/sidebarOrder';
 import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
+import {apiReferenceModelOf} from '../redoc';
 
 /**
  * The converter's options (src/config/llmsTxt.ts) are imported here, not passed from the config:
  * plugin options travel to every page with the site config (0.3 KB gzip of main.js).
  */
 export interface LlmsTxtOptions {
-  /** Where the build publishes the OpenAPI document rendered at /api/, relative to the output folder. */
-  apiSpecPath: string;
   /** versions.json: the first is the latest, served at /docs/. */
   versions: readonly string[];
 }
@@ -40,7 +39,8 @@ export default function llmsTxtPlugin(
       )?.content as DocsContent | undefined;
       const report = await writeLlmsFiles({
         outDir: props.outDir,
-        apiSpecPath: options.apiSpecPath,
+        // The API reference as its plugin made it in loadContent, not re-read from the output folder.
+        api: apiReferenceModelOf(props.plugins),
         versions: options.versions,
         title: llmsTxtOptions.siteTitle,
         summary: llmsTxtOptions.siteDescription,
