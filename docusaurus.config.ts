@@ -32,7 +32,6 @@ import {
 import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import type {SearchIndexOptions} from './src/plugins/search-index';
 import type {OfflinePluginOptions} from './src/plugins/offline';
-import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -192,11 +191,12 @@ const config = {
     './src/plugins/main-bundle/index.ts',
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
+    // Its postBuild first writes the Markdown copies and llms.txt (src/plugins/llms-txt), which the
+    // service worker's precache lists.
     [
       './src/plugins/offline/index.ts',
       {versions, themeColor: '#0079c0'} satisfies OfflinePluginOptions,
     ],
-    ['./src/plugins/llms-txt/index.ts', {versions} satisfies LlmsTxtOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {

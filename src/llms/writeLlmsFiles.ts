@@ -18,12 +18,6 @@ import {
 import {inOrder} from './sidebarOrder';
 import {finishCopy} from './finishCopies';
 
-/**
- * Written last, once every Markdown copy is complete: the offline plugin (src/plugins/offline) waits
- * for it before it lists the copies in the service worker's precache.
- */
-export const LAST_LLMS_FILE = 'llms-full.txt';
-
 export interface LlmsFilesOptions {
   outDir: string;
   /** The API reference this build rendered (src/plugins/redoc's content); null, no API section. */
@@ -128,7 +122,7 @@ export async function writeLlmsFiles(
     current,
     (url) => copies.get(url) ?? '',
   );
-  await fs.writeFile(path.join(outDir, LAST_LLMS_FILE), llmsFull);
+  await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
 
   return {
     pages: entries.length,
