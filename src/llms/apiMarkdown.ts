@@ -1,23 +1,23 @@
 /**
  * The API reference as Markdown, written at build time from the model the reference's pages are
- * rendered from (../api-reference/apiModel: the document /api/ renders, ours or the one API_SPEC_URL
+ * rendered from (../api-reference/build/apiModel: the document /api/ renders, ours or the one API_SPEC_URL
  * names): one file per operation, one per tag page (its operations one after the other) and an index
  * of them by tag, in the order of the tag pages. Every `$ref` is resolved; schemas are listed as their
  * properties, one level deep, with named schemas named so that a reader can find them in the other
  * operations.
  */
 import {markdownHrefFor, markdownUrlFor} from './markdownUrl';
-import {securitySchemeFacts} from '../api-reference/indexPage';
-import {sampleKey} from '../api-reference/apiModel';
-import type {ApiReferenceModel} from '../api-reference/apiModel';
-import type {CodeSample} from '../api-reference/codeSamples';
+import {securitySchemeFacts} from '../api-reference/build/indexPage';
+import {sampleKey} from '../api-reference/build/apiModel';
+import type {ApiReferenceModel} from '../api-reference/build/apiModel';
+import type {CodeSample} from '../api-reference/build/codeSamples';
 import {
   asArray,
   asNode,
   asString,
   resolveRef,
-} from '../api-reference/specNodes';
-import type {Node} from '../api-reference/specNodes';
+} from '../api-reference/build/specNodes';
+import type {Node} from '../api-reference/build/specNodes';
 
 export interface ApiOperationPage {
   operationId: string;

@@ -7,7 +7,7 @@ import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import {API_INDEX_URL, buildApiMarkdown} from './apiMarkdown';
-import type {ApiReferenceModel} from '../api-reference/apiModel';
+import type {ApiReferenceModel} from '../api-reference/build/apiModel';
 import {
   apiSection,
   groupPageEntries,

@@ -14,8 +14,8 @@ import {
   asString,
   isNode,
   resolveRef,
-} from '../../src/api-reference/specNodes';
-import type {Node} from '../../src/api-reference/specNodes';
+} from '../../src/api-reference/build/specNodes';
+import type {Node} from '../../src/api-reference/build/specNodes';
 import {HTTP_METHODS} from '../../src/api-reference/sectionIds';
 
 export interface CapturedRequest {

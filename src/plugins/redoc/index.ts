@@ -8,9 +8,9 @@
  *  - the spec is validated first, so a bad spec stops the build with file, line and problem;
  *  - `API_SPEC_URL` can swap in another document (./specSource), fetched by us with a clear error
  *    rather than by redocusaurus, which only prints what goes wrong;
- *  - the reference is one page per tag (../../api-reference/splitSpec), each rendered by its own
+ *  - the reference is one page per tag (../../api-reference/build/splitSpec), each rendered by its own
  *    redocusaurus instance, so a phone renders one tag, not all 102 operations; the index at
- *    `route` is an ordinary page made from the same data (../../api-reference/indexPage), so
+ *    `route` is an ordinary page made from the same data (../../api-reference/build/indexPage), so
  *    opening /api/ runs no Redoc. Every page gets the table that forwards old `#tag/…` links.
  */
 import path from 'node:path';
@@ -25,12 +25,12 @@ import {validateApiSpec, formatSpecProblems} from './validateSpec';
 import type {SpecProblem} from './validateSpec';
 import {materializeSpec} from './specSource';
 import type {SpecSource} from './specSource';
-import {apiReferenceModel} from '../../api-reference/apiModel';
-import type {ApiReferenceModel} from '../../api-reference/apiModel';
-import {SAMPLE_GRAMMARS} from '../../api-reference/codeSamples';
-import {apiIndexPage, firstSentence} from '../../api-reference/indexPage';
-import type {ApiIndexPage} from '../../api-reference/indexPage';
-import type {TagPage} from '../../api-reference/splitSpec';
+import {apiReferenceModel} from '../../api-reference/build/apiModel';
+import type {ApiReferenceModel} from '../../api-reference/build/apiModel';
+import {SAMPLE_GRAMMARS} from '../../api-reference/build/codeSamples';
+import {apiIndexPage, firstSentence} from '../../api-reference/build/indexPage';
+import type {ApiIndexPage} from '../../api-reference/build/indexPage';
+import type {TagPage} from '../../api-reference/build/splitSpec';
 import type {ApiPageEntry} from '../../search/engine/apiRecords';
 
 export interface ApiReferenceOptions {
@@ -48,7 +48,7 @@ type RedocPlugin = Plugin<unknown>;
 
 export interface ApiReferenceContent {
   /**
-   * The document, its samples and its pages, made once (../../api-reference/apiModel): the pages'
+   * The document, its samples and its pages, made once (../../api-reference/build/apiModel): the pages'
    * legacy anchors and navigation (the tag pages' phone menu, src/theme/ApiDoc) come from it, and the
    * Markdown copies are written from it (`apiReferenceModelOf`).
    */
@@ -86,7 +86,7 @@ export default function apiReferencePlugin(
   // `docusaurus start` serves it and the build copies it, at the address the Download button links to.
   const staticDir = path.join(context.siteDir, API_REFERENCE_STATIC_DIR);
   // redocusaurus decides once, when it is created, whether its spec is a file: one is created per
-  // page of the reference, once that page's document has been written (../../api-reference/splitSpec).
+  // page of the reference, once that page's document has been written (../../api-reference/build/splitSpec).
   const createUpstream = (
     specFile: string,
     page: TagPage,

@@ -6,7 +6,7 @@ import {
   leadSentence,
   specProse,
 } from '../../../src/llms/apiMarkdown';
-import {apiReferenceModel} from '../../../src/api-reference/apiModel';
+import {apiReferenceModel} from '../../../src/api-reference/build/apiModel';
 
 const SPEC = `
 openapi: 3.1.0

@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {writeLlmsFiles} from '../../../src/llms/writeLlmsFiles';
-import {apiReferenceModel} from '../../../src/api-reference/apiModel';
+import {apiReferenceModel} from '../../../src/api-reference/build/apiModel';
 
 const FOREIGN_SPEC = `openapi: 3.1.0
 info:

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document is parsed once per build: the API reference plugin's loadContent parses,
- * samples and splits it (src/api-reference/apiModel.ts), and the Markdown copies are written from
+ * samples and splits it (src/api-reference/build/apiModel.ts), and the Markdown copies are written from
  * that content as Docusaurus hands it to postBuild (`props.plugins`), not from the YAML the build
  * publishes. Every YAML parse of the site's code goes through the `yaml` package, counted here;
  * Redocly's lint (its own parser, in node_modules) is not ours and not counted.

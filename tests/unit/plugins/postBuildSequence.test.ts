@@ -20,7 +20,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import webpack from 'webpack';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {apiReferenceModel} from '../../../src/api-reference/apiModel';
+import {apiReferenceModel} from '../../../src/api-reference/build/apiModel';
 import type {PostBuildProps} from '../../../src/plugins/llms-txt';
 
 // The converter is an ES module with extension-less imports, which Docusaurus loads through jiti

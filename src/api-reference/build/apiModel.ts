@@ -6,7 +6,7 @@
  * (src/llms/apiMarkdown.ts), which read it from the reference plugin's content.
  */
 import {parse} from 'yaml';
-import {HTTP_METHODS} from './sectionIds';
+import {HTTP_METHODS} from '../sectionIds';
 import {splitSpec} from './splitSpec';
 import type {OpenApiDocument, SplitReference} from './splitSpec';
 import {operationSamples, withCodeSamples} from './codeSamples';

@@ -4,7 +4,7 @@
  * `x-codeSamples`, which Redoc shows in its request-samples panel (src/plugins/redoc); the Markdown
  * copies of the operations print them in fenced blocks (src/llms/apiMarkdown.ts).
  */
-import {HTTP_METHODS} from '../sectionIds';
+import {HTTP_METHODS} from '../../sectionIds';
 import {curlSample, fetchSample, requestsSample} from './render';
 import {sampleRequest} from './sampleRequest';
 import type {SampleRequest} from './sampleRequest';
