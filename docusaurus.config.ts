@@ -32,7 +32,6 @@ import {
 import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
 import type {SearchIndexOptions} from './src/plugins/search-index';
 import type {OfflinePluginOptions} from './src/plugins/offline';
-import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -54,7 +53,7 @@ const apiSpec = resolveSpecSource(
   path.resolve(__dirname, 'api-spec/openapi.yaml'),
 );
 const API_THEME_ID = 'theme-redoc-api';
-// Where the build publishes that document; the Markdown copies of the reference are written from it.
+// Where the build publishes that document (the Download button's address).
 const API_SPEC_PATH = 'api/openapi.yaml';
 // The published docs versions, latest first (the latest is served at /docs).
 const versions = JSON.parse(
@@ -192,13 +191,11 @@ const config = {
     './src/plugins/main-bundle/index.ts',
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
+    // Its postBuild first writes the Markdown copies and llms.txt (src/plugins/llms-txt), which the
+    // service worker's precache lists.
     [
       './src/plugins/offline/index.ts',
       {versions, themeColor: '#0079c0'} satisfies OfflinePluginOptions,
-    ],
-    [
-      './src/plugins/llms-txt/index.ts',
-      {apiSpecPath: API_SPEC_PATH, versions} satisfies LlmsTxtOptions,
     ],
     [
       '@docusaurus/plugin-client-redirects',

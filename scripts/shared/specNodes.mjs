@@ -2,7 +2,7 @@
 /**
  * Reading an OpenAPI document as plain JSON, for the tools under scripts/ and the tests that share
  * them (Node runs this file as it is; TypeScript checks it through its JSDoc). The same helpers as
- * src/api-reference/specNodes.ts and HTTP_METHODS of src/api-reference/sectionIds.ts, which the site
+ * src/api-reference/build/specNodes.ts and HTTP_METHODS of src/api-reference/sectionIds.ts, which the site
  * bundles; tests/unit/project/sharedTools.test.ts holds the two alike.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The API reference was one page, and links to it name a tag or an operation in the hash:
  * `/api/#tag/Receipt`, `/api/#tag/Receipt/operation/createReceipt`, or Redoc's older
- * `/api/#operation/createReceipt`. Each tag now has a page of its own (./splitSpec); this finds the
+ * `/api/#operation/createReceipt`. Each tag now has a page of its own (./build/splitSpec); this finds the
  * page and anchor such a hash means, so the index can send the reader on. Runs in the browser.
  */
 export interface LegacyAnchors {

@@ -1,24 +1,23 @@
 /**
- * The API reference as Markdown, written at build time from the OpenAPI document the build publishes
- * for /api/ (ours, or the one API_SPEC_URL names): one file per operation, one per tag page (its
- * operations one after the other) and an index of them by tag, in the order of the tag pages
- * (../api-reference/splitSpec). Every `$ref` is resolved; schemas are listed as their properties, one
- * level deep, with named schemas named so that a reader can find them in the other operations.
+ * The API reference as Markdown, written at build time from the model the reference's pages are
+ * rendered from (../api-reference/build/apiModel: the document /api/ renders, ours or the one API_SPEC_URL
+ * names): one file per operation, one per tag page (its operations one after the other) and an index
+ * of them by tag, in the order of the tag pages. Every `$ref` is resolved; schemas are listed as their
+ * properties, one level deep, with named schemas named so that a reader can find them in the other
+ * operations.
  */
-import {parse} from 'yaml';
 import {markdownHrefFor, markdownUrlFor} from './markdownUrl';
-import {splitSpec} from '../api-reference/splitSpec';
-import {securitySchemeFacts} from '../api-reference/indexPage';
-import type {OpenApiDocument} from '../api-reference/splitSpec';
-import {operationSamples} from '../api-reference/codeSamples';
-import type {CodeSample} from '../api-reference/codeSamples';
+import {securitySchemeFacts} from '../api-reference/build/indexPage';
+import {sampleKey} from '../api-reference/build/apiModel';
+import type {ApiReferenceModel} from '../api-reference/build/apiModel';
+import type {CodeSample} from '../api-reference/build/codeSamples';
 import {
   asArray,
   asNode,
   asString,
   resolveRef,
-} from '../api-reference/specNodes';
-import type {Node} from '../api-reference/specNodes';
+} from '../api-reference/build/specNodes';
+import type {Node} from '../api-reference/build/specNodes';
 
 export interface ApiOperationPage {
   operationId: string;
@@ -328,61 +327,57 @@ function securitySchemes(spec: Node): string {
   return ['## Security schemes', '', ...items].join('\n');
 }
 
-export function buildApiMarkdown(specText: string): ApiMarkdown {
-  const spec = asNode(parse(specText));
+export function buildApiMarkdown(model: ApiReferenceModel): ApiMarkdown {
+  const spec = asNode(model.document);
   const reader = new SpecReader(spec);
   const info = asNode(spec.info);
-  const tags = splitSpec(spec as OpenApiDocument).pages.flatMap(
-    (page): ApiTagSection[] => {
-      const operations = page.operations.flatMap(
-        ({operationId, method, path, operation, ...entry}) => {
-          if (!operationId) return [];
-          const context: OperationContext = {
+  const tags = model.pages.flatMap((page): ApiTagSection[] => {
+    const operations = page.operations.flatMap(
+      ({operationId, method, path, operation, ...entry}) => {
+        if (!operationId) return [];
+        const context: OperationContext = {
+          operationId,
+          method,
+          path,
+          tagTitle: page.title,
+          href: `${page.route}#${entry.anchor}`,
+          pathParameters: entry.pathParameters,
+          samples: model.samples[sampleKey(method, path)] ?? [],
+        };
+        return [
+          {
             operationId,
             method,
             path,
-            tagTitle: page.title,
-            href: `${page.route}#${entry.anchor}`,
-            pathParameters: entry.pathParameters,
-            samples: operationSamples(spec, path, method.toLowerCase()),
-          };
-          return [
-            {
-              operationId,
-              method,
-              path,
-              summary: asString(operation.summary) || operationId,
-              lead: leadSentence(entry.description),
-              url: `/api/operations/${operationId}.md`,
-              markdown: operationMarkdown(reader, operation, context, 0),
-              inTagCopy: operationMarkdown(reader, operation, context, 1),
-            },
-          ];
-        },
-      );
-      if (operations.length === 0) return [];
-      const copy = [
-        `# ${page.title}`,
-        page.description.trim(),
-        'One page of the API reference ([/api/](/api/)); each operation below also has a copy of its own.',
-        ...operations.map(
-          ({url, inTagCopy}) =>
-            `${inTagCopy.trim()}\n\nCopy of this operation: [${url}](${url})`,
-        ),
-      ].filter(Boolean);
-      return [
-        {
-          title: page.title,
-          description: page.description,
-          url: markdownUrlFor(page.route),
-          markdown: `${copy.join('\n\n')}\n`,
-          operations: operations.map(
-            ({inTagCopy: _, ...operation}) => operation,
-          ),
-        },
-      ];
-    },
-  );
+            summary: asString(operation.summary) || operationId,
+            lead: leadSentence(entry.description),
+            url: `/api/operations/${operationId}.md`,
+            markdown: operationMarkdown(reader, operation, context, 0),
+            inTagCopy: operationMarkdown(reader, operation, context, 1),
+          },
+        ];
+      },
+    );
+    if (operations.length === 0) return [];
+    const copy = [
+      `# ${page.title}`,
+      page.description.trim(),
+      'One page of the API reference ([/api/](/api/)); each operation below also has a copy of its own.',
+      ...operations.map(
+        ({url, inTagCopy}) =>
+          `${inTagCopy.trim()}\n\nCopy of this operation: [${url}](${url})`,
+      ),
+    ].filter(Boolean);
+    return [
+      {
+        title: page.title,
+        description: page.description,
+        url: markdownUrlFor(page.route),
+        markdown: `${copy.join('\n\n')}\n`,
+        operations: operations.map(({inTagCopy: _, ...operation}) => operation),
+      },
+    ];
+  });
 
   const title = asString(info.title) || 'API';
   const summary = asString(info.summary);

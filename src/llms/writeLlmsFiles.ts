@@ -3,10 +3,11 @@
  * and its llms.txt: writes the API reference's Markdown files, regroups llms.txt and writes a
  * llms-full.txt of the current docs version only (why: src/llms/llmsTxt.ts).
  */
-import {existsSync, promises as fs} from 'node:fs';
+import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {Globby} from '@docusaurus/utils';
 import {API_INDEX_URL, buildApiMarkdown} from './apiMarkdown';
+import type {ApiReferenceModel} from '../api-reference/build/apiModel';
 import {
   apiSection,
   groupPageEntries,
@@ -17,16 +18,10 @@ import {
 import {inOrder} from './sidebarOrder';
 import {finishCopy} from './finishCopies';
 
-/**
- * Written last, once every Markdown copy is complete: the offline plugin (src/plugins/offline) waits
- * for it before it lists the copies in the service worker's precache.
- */
-export const LAST_LLMS_FILE = 'llms-full.txt';
-
 export interface LlmsFilesOptions {
   outDir: string;
-  /** Where the build published the OpenAPI document /api/ renders, relative to `outDir`; no file, no API section. */
-  apiSpecPath: string;
+  /** The API reference this build rendered (src/plugins/redoc's content); null, no API section. */
+  api: ApiReferenceModel | null;
   /** versions.json: the first is the latest, served at /docs/. */
   versions: readonly string[];
   title: string;
@@ -51,12 +46,7 @@ export async function writeLlmsFiles(
   options: LlmsFilesOptions,
 ): Promise<LlmsFilesReport> {
   const {outDir, versions} = options;
-  // The document the reference was built from (ours, or the one API_SPEC_URL names), as published;
-  // a build without the API reference has none.
-  const specFile = path.join(outDir, options.apiSpecPath);
-  const api = existsSync(specFile)
-    ? buildApiMarkdown(await fs.readFile(specFile, 'utf8'))
-    : null;
+  const api = options.api ? buildApiMarkdown(options.api) : null;
   const apiFiles: [string, string][] = api
     ? [
         [API_INDEX_URL, api.index],
@@ -132,7 +122,7 @@ export async function writeLlmsFiles(
     current,
     (url) => copies.get(url) ?? '',
   );
-  await fs.writeFile(path.join(outDir, LAST_LLMS_FILE), llmsFull);
+  await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull);
 
   return {
     pages: entries.length,

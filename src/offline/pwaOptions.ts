@@ -34,7 +34,6 @@ export function offlineReadingOptions({
   outDir,
   versions,
   themeColor,
-  markdownCopiesWritten,
 }: {
   /** The build's output folder, as Docusaurus gives it to plugins (`context.outDir`). */
   outDir: string;
@@ -42,8 +41,6 @@ export function offlineReadingOptions({
   versions: readonly string[];
   /** The product's colour, for the browser's toolbar and the installed app's title bar. */
   themeColor: string;
-  /** Settles once the Markdown copies in `outDir` are complete (src/plugins/offline). */
-  markdownCopiesWritten: () => Promise<void>;
 }): OfflineReadingOptions {
   return {
     debug: false,
@@ -52,9 +49,9 @@ export function offlineReadingOptions({
       maximumFileSizeToCacheInBytes: LARGEST_PRECACHED_FILE,
       manifestTransforms: [
         async (entries) => {
-          // The copies are written by the llms-txt plugin's postBuild, which runs beside the PWA
-          // plugin's, and are not among the files the plugin globs (html, js, css, json, images, fonts).
-          await markdownCopiesWritten();
+          // The Markdown copies are not among the files the plugin globs (html, js, css, json,
+          // images, fonts); they are complete by now: src/plugins/offline writes them before it runs
+          // the PWA plugin's postBuild.
           const manifest = withMarkdownCopies(
             selectPrecache(entries, {
               versions,

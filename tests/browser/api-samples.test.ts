@@ -1,5 +1,5 @@
 /**
- * The request samples of the API reference (src/api-reference/codeSamples): Redoc's request-samples
+ * The request samples of the API reference (src/api-reference/build/codeSamples): Redoc's request-samples
  * panel shows curl, JavaScript and Python for an operation, highlighted with the grammars Redoc's
  * bundle keeps for them (src/plugins/redoc), with a Copy button; the operation's Markdown copy has the
  * same three in fenced blocks.
@@ -15,7 +15,7 @@ import {
   testWithPages,
   useSharedBrowser,
 } from './browser';
-import {operationSamples} from '../../src/api-reference/codeSamples';
+import {operationSamples} from '../../src/api-reference/build/codeSamples';
 
 const spec = parse(readFileSync('api-spec/openapi.yaml', 'utf8')) as Record<
   string,

@@ -1,7 +1,7 @@
 /**
  * The words around the API reference's content: the index and the tag pages offer the OpenAPI
  * document in one wording (src/api-reference/downloadLabel.ts, Redoc's `labels` on the tag pages),
- * and a tag page's introduction says what the page holds (src/api-reference/splitSpec.ts).
+ * and a tag page's introduction says what the page holds (src/api-reference/build/splitSpec.ts).
  */
 import {describe, expect} from 'vitest';
 import {gotoSettled, testWithPages, useSharedBrowser} from './browser';

@@ -13,7 +13,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import {afterAll, beforeAll, inject, test} from 'vitest';
 import type {TestAPI} from 'vitest';
 import {launchChromium} from '../../scripts/chromium.mjs';
-import {OPERATION_SECTIONS} from '../../src/api-reference/layOutWhenIdle';
+import {OPERATION_SECTIONS} from '../../src/api-reference/browser/layOutWhenIdle';
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -246,7 +246,7 @@ export async function gotoSettled(page: Page, path: string): Promise<number> {
 
 /**
  * Waits until the API page has laid out every operation it kept off screen with `content-visibility`
- * (src/api-reference/layOutWhenIdle.ts): checks then see the finished page, with real positions.
+ * (src/api-reference/browser/layOutWhenIdle.ts): checks then see the finished page, with real positions.
  */
 export async function waitForLaidOut(
   page: Page,

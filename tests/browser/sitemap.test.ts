@@ -154,7 +154,7 @@ describe.concurrent('every page, over nginx with its CSP', () => {
         const at = (finding: string): number =>
           findings.push(`${path}: ${finding}`);
         if (status !== 200) at(`status ${status}`);
-        // Off-screen API operations are laid out while the page is idle (src/api-reference/layOutWhenIdle):
+        // Off-screen API operations are laid out while the page is idle (src/api-reference/browser/layOutWhenIdle):
         // axe must measure the finished page, not sections the browser has not laid out yet.
         if (tagPage && AXE_PAGES.has(path)) await waitForLaidOut(page);
         const theme = await page.locator('html').getAttribute('data-theme');

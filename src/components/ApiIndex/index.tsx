@@ -12,8 +12,8 @@ import type {
   ApiIndexPage,
   IndexGroup,
   TocEntry,
-} from '@site/src/api-reference/indexPage';
-import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
+} from '@site/src/api-reference/build/indexPage';
+import {useForwardLegacyAnchor} from '@site/src/api-reference/browser/useForwardLegacyAnchor';
 import {
   API_DOWNLOAD_LABEL,
   API_DOWNLOAD_LINK,
@@ -22,7 +22,7 @@ import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Written at build time by src/plugins/redoc (src/api-reference/indexPage). */
+  /** Written at build time by src/plugins/redoc (src/api-reference/build/indexPage). */
   index: ApiIndexPage;
   /** Which page each tag and operation is on. */
   legacyAnchors: LegacyAnchors;

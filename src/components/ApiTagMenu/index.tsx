@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
+import type {ApiNavigation} from '@site/src/api-reference/build/splitSpec';
 import type {PageOperation} from '@site/src/api-reference/sectionIds';
 import styles from './styles.module.css';
 
@@ -11,7 +11,7 @@ interface Props {
   navigation: ApiNavigation;
   /** The operations of the page being read (src/api-reference/sectionIds.ts `pageOperations`). */
   operations: PageOperation[];
-  /** The id of the operation on screen (src/api-reference/pageMenu.ts `followReading`), if any. */
+  /** The id of the operation on screen (src/api-reference/browser/pageMenu.ts `followReading`), if any. */
   reading: string | null;
   /** Called when one of the menu's links is followed. */
   onNavigate?: () => void;

@@ -8,14 +8,13 @@
  *  - the spec is validated first, so a bad spec stops the build with file, line and problem;
  *  - `API_SPEC_URL` can swap in another document (./specSource), fetched by us with a clear error
  *    rather than by redocusaurus, which only prints what goes wrong;
- *  - the reference is one page per tag (../../api-reference/splitSpec), each rendered by its own
+ *  - the reference is one page per tag (../../api-reference/build/splitSpec), each rendered by its own
  *    redocusaurus instance, so a phone renders one tag, not all 102 operations; the index at
- *    `route` is an ordinary page made from the same data (../../api-reference/indexPage), so
+ *    `route` is an ordinary page made from the same data (../../api-reference/build/indexPage), so
  *    opening /api/ runs no Redoc. Every page gets the table that forwards old `#tag/…` links.
  */
 import path from 'node:path';
 import {promises as fs} from 'node:fs';
-import {parse} from 'yaml';
 import type {
   LoadContext,
   Plugin,
@@ -26,20 +25,13 @@ import {validateApiSpec, formatSpecProblems} from './validateSpec';
 import type {SpecProblem} from './validateSpec';
 import {materializeSpec} from './specSource';
 import type {SpecSource} from './specSource';
-import {splitSpec} from '../../api-reference/splitSpec';
-import {
-  SAMPLE_GRAMMARS,
-  withCodeSamples,
-} from '../../api-reference/codeSamples';
-import {apiIndexPage, firstSentence} from '../../api-reference/indexPage';
-import type {ApiIndexPage} from '../../api-reference/indexPage';
-import type {
-  ApiNavigation,
-  OpenApiDocument,
-  TagPage,
-} from '../../api-reference/splitSpec';
+import {apiReferenceModel} from '../../api-reference/build/apiModel';
+import type {ApiReferenceModel} from '../../api-reference/build/apiModel';
+import {SAMPLE_GRAMMARS} from '../../api-reference/build/codeSamples';
+import {apiIndexPage, firstSentence} from '../../api-reference/build/indexPage';
+import type {ApiIndexPage} from '../../api-reference/build/indexPage';
+import type {TagPage} from '../../api-reference/build/splitSpec';
 import type {ApiPageEntry} from '../../search/engine/apiRecords';
-import type {LegacyAnchors} from '../../api-reference/legacyAnchors';
 
 export interface ApiReferenceOptions {
   /** The OpenAPI document: by default the absolute path of ours (see ./specSource). */
@@ -55,15 +47,33 @@ export interface ApiReferenceOptions {
 type RedocPlugin = Plugin<unknown>;
 
 export interface ApiReferenceContent {
+  /**
+   * The document, its samples and its pages, made once (../../api-reference/build/apiModel): the pages'
+   * legacy anchors and navigation (the tag pages' phone menu, src/theme/ApiDoc) come from it, and the
+   * Markdown copies are written from it (`apiReferenceModelOf`).
+   */
+  model: ApiReferenceModel;
   /** The index at `route`, rendered without Redoc (src/components/ApiIndex). */
   index: ApiIndexPage;
   /** What each tag page's redocusaurus instance loaded. */
   pages: unknown[];
-  anchors: LegacyAnchors;
-  /** Every page by area, for the tag pages' phone menu (src/theme/ApiDoc). */
-  navigation: ApiNavigation;
   /** What the site's search lists: each tag page and its operations (src/search/engine/apiRecords). */
   searchable: ApiPageEntry[];
+}
+
+/** The plugin's name, by which other plugins find its content among `props.plugins`. */
+export const API_REFERENCE_PLUGIN = 'api-reference';
+
+/**
+ * The model of the API reference this build rendered, from the plugins Docusaurus hands a postBuild
+ * hook; null when the build has no API reference.
+ */
+export function apiReferenceModelOf(
+  plugins: readonly {name: string; content?: unknown}[],
+): ApiReferenceModel | null {
+  const content = plugins.find((plugin) => plugin.name === API_REFERENCE_PLUGIN)
+    ?.content as ApiReferenceContent | undefined;
+  return content?.model ?? null;
 }
 
 export default function apiReferencePlugin(
@@ -76,7 +86,7 @@ export default function apiReferencePlugin(
   // `docusaurus start` serves it and the build copies it, at the address the Download button links to.
   const staticDir = path.join(context.siteDir, API_REFERENCE_STATIC_DIR);
   // redocusaurus decides once, when it is created, whether its spec is a file: one is created per
-  // page of the reference, once that page's document has been written (../../api-reference/splitSpec).
+  // page of the reference, once that page's document has been written (../../api-reference/build/splitSpec).
   const createUpstream = (
     specFile: string,
     page: TagPage,
@@ -106,7 +116,7 @@ export default function apiReferencePlugin(
   );
 
   return {
-    name: 'api-reference',
+    name: API_REFERENCE_PLUGIN,
     async loadContent(): Promise<ApiReferenceContent> {
       const specFile = await materializeSpec(spec, {
         cacheFile: path.join(
@@ -124,11 +134,12 @@ export default function apiReferencePlugin(
           `${formatSpecProblems(problems)}${spec.kind === 'url' ? `\n  (fetched from ${spec.url})` : ''}`,
         );
       }
-      const document = parse(
-        await fs.readFile(specFile, 'utf8'),
-      ) as OpenApiDocument;
       // Every operation gets its request samples (curl, JavaScript, Python) as `x-codeSamples`.
-      const reference = splitSpec(withCodeSamples(document), options.route);
+      const reference = apiReferenceModel(
+        await fs.readFile(specFile, 'utf8'),
+        options.route,
+      );
+      const {document} = reference;
       await fs.rm(pagesDir, {recursive: true, force: true});
       await fs.mkdir(pagesDir, {recursive: true});
       const title = document.info?.title ?? 'API reference';
@@ -145,12 +156,11 @@ export default function apiReferencePlugin(
       await fs.mkdir(path.dirname(published), {recursive: true});
       await fs.copyFile(specFile, published);
       return {
+        model: reference,
         index: apiIndexPage(document, reference.pages, downloadUrl),
         pages: await Promise.all(
           upstreams.map((upstream) => upstream.loadContent?.()),
         ),
-        anchors: reference.anchors,
-        navigation: reference.navigation,
         searchable: reference.pages.map(
           ({title, route, description, operations}) => ({
             title,
@@ -167,7 +177,7 @@ export default function apiReferencePlugin(
       // to that tag's page (src/theme/ApiDoc).
       const anchors = await args.actions.createData(
         'legacy-anchors.json',
-        JSON.stringify(content.anchors),
+        JSON.stringify(content.model.anchors),
       );
       args.actions.addRoute({
         path: options.route,
@@ -183,7 +193,7 @@ export default function apiReferencePlugin(
       });
       const navigation = await args.actions.createData(
         'api-navigation.json',
-        JSON.stringify(content.navigation),
+        JSON.stringify(content.model.navigation),
       );
       const actions: PluginContentLoadedActions = {
         ...args.actions,

@@ -5,7 +5,7 @@
  */
 import type {IndexedRecord} from './records';
 import {buildRecord, toPlainText} from './records';
-import type {OperationSummary} from '../../api-reference/splitSpec';
+import type {OperationSummary} from '../../api-reference/build/splitSpec';
 
 export interface ApiPageEntry {
   /** The tag's display name, e.g. "Receipts". */

@@ -9,12 +9,12 @@ import {
   ApiTagMenuColumn,
   ApiTagMenuInSidebar,
 } from '@site/src/components/ApiTagMenu';
-import type {ApiNavigation} from '@site/src/api-reference/splitSpec';
+import type {ApiNavigation} from '@site/src/api-reference/build/splitSpec';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {useForwardLegacyAnchor} from '@site/src/api-reference/useForwardLegacyAnchor';
+import {useForwardLegacyAnchor} from '@site/src/api-reference/browser/useForwardLegacyAnchor';
 import {pageOperations, sectionIds} from '@site/src/api-reference/sectionIds';
-import {followReading} from '@site/src/api-reference/pageMenu';
+import {followReading} from '@site/src/api-reference/browser/pageMenu';
 import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 

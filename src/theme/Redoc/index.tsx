@@ -3,11 +3,11 @@ import type {ComponentProps, ReactNode} from 'react';
 import Redoc from '@theme-original/Redoc';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {makeScrollRegionsFocusable} from '@site/src/api-reference/scrollRegions';
-import {nameMediaTypeSelects} from '@site/src/api-reference/mediaTypeSelects';
-import {levelHeadings} from '@site/src/api-reference/headingLevels';
-import {layOutWhenIdle} from '@site/src/api-reference/layOutWhenIdle';
-import {keepLinkedSectionInView} from '@site/src/api-reference/keepLinkedSection';
+import {makeScrollRegionsFocusable} from '@site/src/api-reference/browser/scrollRegions';
+import {nameMediaTypeSelects} from '@site/src/api-reference/browser/mediaTypeSelects';
+import {levelHeadings} from '@site/src/api-reference/browser/headingLevels';
+import {layOutWhenIdle} from '@site/src/api-reference/browser/layOutWhenIdle';
+import {keepLinkedSectionInView} from '@site/src/api-reference/browser/keepLinkedSection';
 import '@site/src/css/api-reference.css';
 
 type Props = ComponentProps<typeof Redoc>;

@@ -1,5 +1,5 @@
 /**
- * The request samples of the API reference (src/api-reference/codeSamples): what they send, and,
+ * The request samples of the API reference (src/api-reference/build/codeSamples): what they send, and,
  * for every operation, each sample run for real (curl, Node, Python `requests`) against a local
  * server whose captured request is checked against the spec (tests/support/specRequest.ts).
  */
@@ -16,8 +16,8 @@ import {
   operationSamples,
   sampleRequest,
   withCodeSamples,
-} from '../../../src/api-reference/codeSamples';
-import type {CodeSample} from '../../../src/api-reference/codeSamples';
+} from '../../../src/api-reference/build/codeSamples';
+import type {CodeSample} from '../../../src/api-reference/build/codeSamples';
 import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
 import table from '../../fixtures/api/server-routes.json';
 import {SpecRequestValidator} from '../../support/specRequest';

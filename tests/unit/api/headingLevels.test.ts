@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {levelHeadings} from '../../../src/api-reference/headingLevels';
+import {levelHeadings} from '../../../src/api-reference/browser/headingLevels';
 
 function outline(html: string): string[] {
   const root = document.createElement('div');

@@ -1,14 +1,17 @@
 /**
- * The index of the API reference as data (src/api-reference/indexPage): every operation listed and
+ * The index of the API reference as data (src/api-reference/build/indexPage): every operation listed and
  * linked to its tag page, Redoc's section anchors kept, the security schemes where the text asks
  * for them, and nothing of a document's raw HTML.
  */
 import {describe, expect, it} from 'vitest';
 import type {Nodes, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
-import {splitSpec} from '../../../src/api-reference/splitSpec';
-import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
-import {apiIndexPage, sectionSlug} from '../../../src/api-reference/indexPage';
+import {splitSpec} from '../../../src/api-reference/build/splitSpec';
+import type {OpenApiDocument} from '../../../src/api-reference/build/splitSpec';
+import {
+  apiIndexPage,
+  sectionSlug,
+} from '../../../src/api-reference/build/indexPage';
 import {readApiSpec} from '../../support/apiSpec';
 
 const spec = readApiSpec() as OpenApiDocument;

@@ -4,7 +4,7 @@ import {
   layOutWhenIdle,
   type IdleDeadlineLike,
   type ScheduleIdle,
-} from '../../../src/api-reference/layOutWhenIdle';
+} from '../../../src/api-reference/browser/layOutWhenIdle';
 
 function page(operations: number): HTMLElement {
   const root = document.createElement('div');

@@ -4,7 +4,7 @@
  * sample the API reference shows would be accepted by the server as the record describes it.
  */
 import {describe, expect, it} from 'vitest';
-import {sampleRequest} from '../../../src/api-reference/codeSamples';
+import {sampleRequest} from '../../../src/api-reference/build/codeSamples';
 import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
 import {readApiSpec} from '../../support/apiSpec';
 import {

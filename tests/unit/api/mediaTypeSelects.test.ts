@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {nameMediaTypeSelects} from '../../../src/api-reference/mediaTypeSelects';
+import {nameMediaTypeSelects} from '../../../src/api-reference/browser/mediaTypeSelects';
 
 // Redoc's markup for a response with two media types (as built for /api/user/).
 const PANEL = `

@@ -3,9 +3,9 @@
  * and anchors them (src/api-reference/sectionIds), and which one is being read (./pageMenu).
  */
 import {describe, expect, it} from 'vitest';
-import {splitSpec} from '../../../src/api-reference/splitSpec';
-import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
-import {sectionAt} from '../../../src/api-reference/pageMenu';
+import {splitSpec} from '../../../src/api-reference/build/splitSpec';
+import type {OpenApiDocument} from '../../../src/api-reference/build/splitSpec';
+import {sectionAt} from '../../../src/api-reference/browser/pageMenu';
 import {pageOperations} from '../../../src/api-reference/sectionIds';
 import {readApiSpec} from '../../support/apiSpec';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
-import {makeScrollRegionsFocusable} from '../../../src/api-reference/scrollRegions';
+import {makeScrollRegionsFocusable} from '../../../src/api-reference/browser/scrollRegions';
 
 function samplePanels(): HTMLElement {
   const root = document.createElement('div');

@@ -3,8 +3,8 @@
  * src/theme/ApiDoc): its tag and each of its operations, as the index links to them.
  */
 import {describe, expect, it} from 'vitest';
-import {splitSpec} from '../../../src/api-reference/splitSpec';
-import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
+import {splitSpec} from '../../../src/api-reference/build/splitSpec';
+import type {OpenApiDocument} from '../../../src/api-reference/build/splitSpec';
 import {sectionIds} from '../../../src/api-reference/sectionIds';
 import {readApiSpec} from '../../support/apiSpec';
 

@@ -7,14 +7,14 @@
  */
 import {inflateSync, crc32} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {exampleValue} from '../../../src/api-reference/codeSamples/exampleValue';
+import {exampleValue} from '../../../src/api-reference/build/codeSamples/exampleValue';
 import {
   asArray,
   asNode,
   isNode,
   resolveRef,
-} from '../../../src/api-reference/specNodes';
-import type {Node} from '../../../src/api-reference/specNodes';
+} from '../../../src/api-reference/build/specNodes';
+import type {Node} from '../../../src/api-reference/build/specNodes';
 import {readApiSpec} from '../../support/apiSpec';
 
 const spec = readApiSpec() as Node;

@@ -1,5 +1,5 @@
 /**
- * The reference cut into one page per tag (src/api-reference/splitSpec): every operation on
+ * The reference cut into one page per tag (src/api-reference/build/splitSpec): every operation on
  * exactly one page, every reference on a page resolvable there, and the old single-page anchors
  * forwarded to the right page. The index made from these pages: ./indexPage.test.ts.
  */
@@ -8,8 +8,8 @@ import {
   referencedComponents,
   splitSpec,
   tagSlug,
-} from '../../../src/api-reference/splitSpec';
-import type {OpenApiDocument} from '../../../src/api-reference/splitSpec';
+} from '../../../src/api-reference/build/splitSpec';
+import type {OpenApiDocument} from '../../../src/api-reference/build/splitSpec';
 import {legacyAnchorTarget} from '../../../src/api-reference/legacyAnchors';
 import {readApiSpec} from '../../support/apiSpec';
 

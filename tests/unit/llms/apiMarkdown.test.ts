@@ -6,6 +6,7 @@ import {
   leadSentence,
   specProse,
 } from '../../../src/llms/apiMarkdown';
+import {apiReferenceModel} from '../../../src/api-reference/build/apiModel';
 
 const SPEC = `
 openapi: 3.1.0
@@ -131,7 +132,7 @@ components:
 `;
 
 describe('buildApiMarkdown', () => {
-  const api = buildApiMarkdown(SPEC);
+  const api = buildApiMarkdown(apiReferenceModel(SPEC, '/api/'));
   const update = api.tags[0]?.operations.find(
     (operation) => operation.operationId === 'updateThing',
   );
@@ -287,9 +288,12 @@ describe('buildApiMarkdown', () => {
 
 describe('buildApiMarkdown over api-spec/openapi.yaml', () => {
   const api = buildApiMarkdown(
-    readFileSync(
-      path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
-      'utf8',
+    apiReferenceModel(
+      readFileSync(
+        path.resolve(__dirname, '../../../api-spec/openapi.yaml'),
+        'utf8',
+      ),
+      '/api/',
     ),
   );
   const operations = api.tags.flatMap((tag) => tag.operations);

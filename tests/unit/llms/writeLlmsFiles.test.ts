@@ -1,12 +1,13 @@
 /**
- * The Markdown copies of the API reference describe the document the build published for /api/
- * (ours, or the one API_SPEC_URL names), and a build without the reference lists no API section.
+ * The Markdown copies of the API reference describe the document the build rendered at /api/ (ours,
+ * or the one API_SPEC_URL names), and a build without the reference lists no API section.
  */
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {writeLlmsFiles} from '../../../src/llms/writeLlmsFiles';
+import {apiReferenceModel} from '../../../src/api-reference/build/apiModel';
 
 const FOREIGN_SPEC = `openapi: 3.1.0
 info:
@@ -27,7 +28,7 @@ paths:
 `;
 
 /** A build folder as the Markdown converter leaves it: one docs page and its llms.txt entry. */
-function convertedBuild(spec: string | null): string {
+function convertedBuild(): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'llms-'));
   mkdirSync(path.join(outDir, 'docs'), {recursive: true});
   writeFileSync(path.join(outDir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
@@ -35,17 +36,13 @@ function convertedBuild(spec: string | null): string {
     path.join(outDir, 'llms.txt'),
     '# Site\n\n- [Intro](/docs/intro.md): The first page\n',
   );
-  if (spec !== null) {
-    mkdirSync(path.join(outDir, 'api'), {recursive: true});
-    writeFileSync(path.join(outDir, 'api', 'openapi.yaml'), spec);
-  }
   return outDir;
 }
 
-const write = (outDir: string) =>
+const write = (outDir: string, spec: string | null) =>
   writeLlmsFiles({
     outDir,
-    apiSpecPath: 'api/openapi.yaml',
+    api: spec === null ? null : apiReferenceModel(spec, '/api/'),
     versions: ['6.x'],
     title: 'Site',
     summary: 'A site.',
@@ -53,9 +50,9 @@ const write = (outDir: string) =>
   });
 
 describe('writeLlmsFiles', () => {
-  it('writes the API copies from the document published for /api/', async () => {
-    const outDir = convertedBuild(FOREIGN_SPEC);
-    const report = await write(outDir);
+  it('writes the API copies from the document rendered at /api/', async () => {
+    const outDir = convertedBuild();
+    const report = await write(outDir, FOREIGN_SPEC);
     expect(report.apiFiles).toBe(3); // the index, the Widget page's copy, the operation
     expect(readFileSync(path.join(outDir, 'api.md'), 'utf8')).toContain(
       'Another Server',
@@ -69,8 +66,8 @@ describe('writeLlmsFiles', () => {
   });
 
   it('lists no API section when the build has no API reference', async () => {
-    const outDir = convertedBuild(null);
-    const report = await write(outDir);
+    const outDir = convertedBuild();
+    const report = await write(outDir, null);
     expect(report.apiFiles).toBe(0);
     expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).not.toMatch(
       /\/api/,

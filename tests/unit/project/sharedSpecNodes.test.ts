@@ -1,12 +1,12 @@
 /**
  * scripts/shared/specNodes.mjs is a plain-JavaScript copy of the site's OpenAPI node helpers
- * (src/api-reference/specNodes.ts) and of HTTP_METHODS (src/api-reference/sectionIds.ts), so that
+ * (src/api-reference/build/specNodes.ts) and of HTTP_METHODS (src/api-reference/sectionIds.ts), so that
  * the request validator the screenshot stand-in runs needs no TypeScript loader. The two must agree.
  */
 import {describe, expect, it} from 'vitest';
 import * as shared from '../../../scripts/shared/specNodes.mjs';
 import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
-import * as site from '../../../src/api-reference/specNodes';
+import * as site from '../../../src/api-reference/build/specNodes';
 
 const values: unknown[] = [
   undefined,
@@ -46,7 +46,7 @@ describe('scripts/shared/specNodes.mjs', () => {
     expect([...shared.HTTP_METHODS]).toEqual([...HTTP_METHODS]);
   });
 
-  it('reads nodes as src/api-reference/specNodes.ts does', () => {
+  it('reads nodes as src/api-reference/build/specNodes.ts does', () => {
     for (const value of values) {
       expect(shared.isNode(value), String(value)).toBe(site.isNode(value));
       expect(shared.asNode(value)).toEqual(site.asNode(value));
@@ -55,7 +55,7 @@ describe('scripts/shared/specNodes.mjs', () => {
     }
   });
 
-  it('follows $refs as src/api-reference/specNodes.ts does', () => {
+  it('follows $refs as src/api-reference/build/specNodes.ts does', () => {
     for (const value of refs)
       expect(shared.resolveRef(spec, value), JSON.stringify(value)).toEqual(
         site.resolveRef(spec, value),

@@ -9,8 +9,8 @@ import {parse} from 'yaml';
 import {apiRecords} from '../../../../src/search/engine/apiRecords';
 import {createSearchEngine} from '../../../../src/search/engine';
 import {buildSearchIndex} from '../../../../src/search/engine/searchIndex';
-import {splitSpec} from '../../../../src/api-reference/splitSpec';
-import type {OpenApiDocument} from '../../../../src/api-reference/splitSpec';
+import {splitSpec} from '../../../../src/api-reference/build/splitSpec';
+import type {OpenApiDocument} from '../../../../src/api-reference/build/splitSpec';
 
 const {pages} = splitSpec(
   parse(

@@ -7,8 +7,8 @@
  * Each tag's document keeps the info, servers, security and every component its operations
  * reference, directly or through other components, and nothing else, so its sub-spec stays small.
  */
-import type {LegacyAnchors} from './legacyAnchors';
-import {HTTP_METHODS, operationAnchor} from './sectionIds';
+import type {LegacyAnchors} from '../legacyAnchors';
+import {HTTP_METHODS, operationAnchor} from '../sectionIds';
 
 export type OpenApiDocument = Record<string, unknown> & {
   info?: Record<string, unknown> & {title?: string; description?: string};

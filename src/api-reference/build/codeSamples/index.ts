@@ -4,7 +4,7 @@
  * `x-codeSamples`, which Redoc shows in its request-samples panel (src/plugins/redoc); the Markdown
  * copies of the operations print them in fenced blocks (src/llms/apiMarkdown.ts).
  */
-import {HTTP_METHODS} from '../sectionIds';
+import {HTTP_METHODS} from '../../sectionIds';
 import {curlSample, fetchSample, requestsSample} from './render';
 import {sampleRequest} from './sampleRequest';
 import type {SampleRequest} from './sampleRequest';
@@ -59,9 +59,14 @@ export function operationSamples(
 
 /**
  * A copy of the document where every operation has `x-codeSamples`. An operation that brings its
- * own (`x-codeSamples`, or the older `x-code-samples`) keeps them instead.
+ * own (`x-codeSamples`, or the older `x-code-samples`) keeps them instead. `samplesOf` gives an
+ * operation's samples when they are already made (../apiModel.ts); by default they are made here.
  */
-export function withCodeSamples<T extends Node>(spec: T): T {
+export function withCodeSamples<T extends Node>(
+  spec: T,
+  samplesOf: (path: string, method: string) => CodeSample[] = (path, method) =>
+    operationSamples(spec, path, method),
+): T {
   const paths = Object.fromEntries(
     Object.entries(asNode(spec.paths)).map(([path, value]) => {
       if (!isNode(value)) return [path, value];
@@ -76,7 +81,7 @@ export function withCodeSamples<T extends Node>(spec: T): T {
           continue;
         item[method] = {
           ...operation,
-          'x-codeSamples': operationSamples(spec, path, method).map(
+          'x-codeSamples': samplesOf(path, method).map(
             ({lang, label, source}) => ({lang, label, source}),
           ),
         };

@@ -1,7 +1,7 @@
 import {useLayoutEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {legacyAnchorTarget} from './legacyAnchors';
-import type {LegacyAnchors} from './legacyAnchors';
+import {legacyAnchorTarget} from '../legacyAnchors';
+import type {LegacyAnchors} from '../legacyAnchors';
 
 /**
  * Sends a link to a tag or operation that another page of the reference now holds (above all the
