@@ -68,9 +68,11 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/globalSetup.ts'],
-          // Two files side by side, each with its own Chromium (own profile, so service workers and
-          // storage never meet) against the one static server; nginx tests take free ports.
-          maxWorkers: 2,
+          // Three files side by side, each with its own Chromium (own profile, so service workers and
+          // storage never meet) against the one static server; nginx tests take free ports. A browser
+          // test spends about half its time waiting on the page (the network going quiet, a render,
+          // a timer), so a third file keeps two cores busy.
+          maxWorkers: 3,
           expect: {requireAssertions: true},
           testTimeout: 60_000,
           hookTimeout: 60_000,
