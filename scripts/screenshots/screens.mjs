@@ -363,6 +363,11 @@ export const SCREENS = [
 const DIALOG_SUBMIT = `${DIALOG} app-submit-button button`;
 const dialogField = (index) => `${DIALOG} input >> nth=${index}`;
 const DIALOG_CLOSED = {waitFor: DIALOG, state: 'hidden'};
+/**
+ * A dialog once open: it moves the focus into itself (its first field) when its opening ends, and a
+ * field filled before that can lose its text to that field ("Order numberThe store's order…").
+ */
+const DIALOG_READY = {waitFor: `${DIALOG} :focus`};
 /** The text field of a page's form by its label. */
 const field = (label) => `mat-form-field:has(mat-label:text-is("${label}"))`;
 const labelled = (label) => `${field(label)} input`;
@@ -393,7 +398,7 @@ const confirmed = (button) => [
 /** Opens a dialog with a button, takes the steps in it and saves it. */
 const inDialog = (button, ...steps) => [
   {click: button},
-  {waitFor: DIALOG},
+  DIALOG_READY,
   ...steps.flat(),
   {click: DIALOG_SUBMIT},
   DIALOG_CLOSED,
@@ -408,6 +413,7 @@ const onPage = (route, ...steps) => [
 const addInDialog = (route, rows, [name, description], ...more) => [
   ...open(route, `${ROWS} >> nth=${rows}`),
   {click: ADD_BUTTON},
+  DIALOG_READY,
   fill(dialogField(0), name),
   fill(dialogField(1), description),
   ...more.flat(),
@@ -492,6 +498,7 @@ const labelFlows = ({
     `${name}-edit`,
     `update${operation}`,
     {click: inRow(FIRST_ROW, 'edit')},
+    DIALOG_READY,
     fill(dialogField(1), edit),
     {click: DIALOG_SUBMIT},
     DIALOG_CLOSED,
@@ -959,6 +966,15 @@ export const WRITE_FLOWS = [
     {click: `${rowWith('Sam Sample')} mat-checkbox input`},
     {click: `${rowWith('Taylor Placeholder')} mat-checkbox input`},
     confirmed('button:has-text("Delete Selected")'),
+  ),
+  // The search bar in the header: a result opens its receipt.
+  flow(
+    'receipt-search',
+    'receiptSearch',
+    open('/receipts/group/1', 'app-receipts-table'),
+    fill('app-searchbar input', 'Corner'),
+    {click: 'mat-option:has-text("Corner Grocery")'},
+    {waitFor: 'app-receipt-form form input'},
   ),
   // Last: signs out (and opens the sidebar, which the app keeps open).
   flow(

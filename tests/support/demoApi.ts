@@ -764,7 +764,35 @@ export function createDemoApi(
     getReceiptById: (call) =>
       found(byId(receipts, param(call, 'id')), 'Receipt'),
     hasAccessToReceipt: () => ok(),
-    receiptSearch: () => ok([]),
+    // The receipts of the caller's groups whose name holds the term, newest first, at most 100; amounts
+    // as decimal.Decimal writes them (api/internal/handlers/search.go:19-61,
+    // structs/search_result.go:9-19@v6.7.0).
+    receiptSearch: ({query}) => {
+      const term = query.get('searchTerm') ?? '';
+      return ok(
+        term
+          ? receipts
+              .filter(
+                (receipt) =>
+                  myGroups.some((group) => group.id === receipt.groupId) &&
+                  String(receipt.name).includes(term),
+              )
+              .sort((a, b) => String(b.date).localeCompare(String(a.date)))
+              .slice(0, 100)
+              .map((receipt) => ({
+                id: receipt.id,
+                name: receipt.name,
+                type: 'Receipt',
+                groupId: receipt.groupId,
+                date: receipt.date,
+                createdAt: receipt.createdAt,
+                amount: String(Number(receipt.amount)),
+                receiptStatus: receipt.status,
+                paidByUserId: receipt.paidByUserId,
+              }))
+          : [],
+      );
+    },
     getReceiptImageById: (call) => {
       const image = byId(list(fixtures.images.images), param(call, 'id'));
       return found(
