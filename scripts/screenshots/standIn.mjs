@@ -2,19 +2,16 @@
  * The stand-in server of the screenshot refresh: serves the web app's build and answers `/api/`
  * from our API document. Each call is routed by the document's paths and checked against it (path,
  * parameters, credentials, body; scripts/shared/specRequest.mjs), answered from the demo fixtures
- * (tests/support/demoApi.ts), and the answer is checked against the document's schema for its
+ * (scripts/shared/demoApi.mjs), and the answer is checked against the document's schema for its
  * status. The first call that fails any of this is kept as `failure`: the refresh stops on it.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync, existsSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
-import createJiti from 'jiti';
 import {parse} from 'yaml';
+import {createDemoApi} from '../shared/demoApi.mjs';
 import {SpecRequestValidator} from '../shared/specRequest.mjs';
-
-const jiti = createJiti(import.meta.url);
-const {createDemoApi} = jiti('../../tests/support/demoApi.ts');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
