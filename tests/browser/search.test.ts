@@ -459,15 +459,16 @@ describe('when things go wrong', () => {
           .poll(() => search.hits.count(), {timeout: 10_000})
           .toBeGreaterThan(0);
       if (!hasWords) await expect(search.hits.count()).resolves.toBe(0);
-      // The page still answers: a frame is painted within a generous bound.
-      const frame = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const started = performance.now();
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          }),
-      );
-      expect(frame).toBeLessThan(1000);
+      // The page still answers: it paints another frame. A page the query froze never does, and the
+      // test runs out of time; a bound in milliseconds would also fail a busy machine.
+      await expect(
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) =>
+              requestAnimationFrame(() => resolve(true)),
+            ),
+        ),
+      ).resolves.toBe(true);
       await expect(
         page
           .locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')
