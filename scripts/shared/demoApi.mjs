@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The demo server behind the screenshots (scripts/screenshots/): answers each operation of our API
  * document from the JSON fixtures in tests/fixtures/demo-api/, as the real server would shape them.
@@ -7,7 +8,10 @@
  * An operation it has no answer for throws, which stops a refresh with the request shown.
  *
  * Used by the screenshot stand-in (scripts/screenshots/standIn.mjs) and by the unit tests (through
- * tests/support/demoApi.ts); plain JavaScript that Node runs as it is, its exports typed in JSDoc.
+ * tests/support/demoApi.ts); plain JavaScript that Node runs as it is, checked by TypeScript through its
+ * JSDoc. A call reaches the demo only once it fits the API document (the stand-in and the unit tests
+ * check it first with scripts/shared/specRequest.mjs), so a body's fields are read as the document
+ * types them.
  */
 import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
@@ -15,6 +19,15 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 /** @typedef {Record<string, unknown>} Json */
+
+/**
+ * The paging fields of a paged request's body (PagedRequestCommand in the API document).
+ * @typedef {object} PagedCommand
+ * @property {string} [orderBy]
+ * @property {string} [sortDirection]
+ * @property {number} [page]
+ * @property {number} [pageSize]
+ */
 
 /**
  * @typedef {object} DemoCall
@@ -59,7 +72,7 @@ export const DEMO_FIXTURES_DIR = path.resolve(
  * @returns {DemoFixtures}
  */
 export function readDemoFixtures(dir = DEMO_FIXTURES_DIR) {
-  const read = (name) =>
+  const read = (/** @type {string} */ name) =>
     JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8'));
   return {
     users: read('users'),
@@ -77,6 +90,9 @@ export function readDemoFixtures(dir = DEMO_FIXTURES_DIR) {
  * A path parameter of the call by the name the API document gives it. A name the document does not
  * (or no longer) use throws, so a renamed parameter stops the refresh and fails the replay of the
  * recorded calls (tests/unit/screenshots/) instead of answering an empty list.
+ * @param {DemoCall} call
+ * @param {string} name
+ * @returns {string}
  */
 function param(call, name) {
   const value = call.pathParameters[name];
@@ -87,11 +103,16 @@ function param(call, name) {
   return value;
 }
 
+/** @type {(value: unknown) => Json[]} */
 const list = (value) => (Array.isArray(value) ? value : []);
 
-/** A signed token with the claims the server puts in its `jwt` cookie, valid for a day from `now`. */
+/**
+ * A signed token with the claims the server puts in its `jwt` cookie, valid for a day from `now`.
+ * @param {Json} claims
+ * @returns {string}
+ */
 function demoToken(claims) {
-  const encode = (value) =>
+  const encode = (/** @type {unknown} */ value) =>
     Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${encode({alg: 'HS512', typ: 'JWT'})}.${encode(claims)}`;
   const signature = createHmac('sha512', 'demo-only-secret')
@@ -101,10 +122,15 @@ function demoToken(claims) {
 }
 
 /** `created_at` → `createdAt`: a paged request's `orderBy` names the column, the fixtures the JSON field. */
-const field = (column) =>
+const field = (/** @type {string} */ column) =>
   column.replace(/_([a-z])/g, (_match, letter) => letter.toUpperCase());
 
-/** Values as an SQL ORDER BY puts them: nulls first, numbers by value, text by code point. */
+/**
+ * Values as an SQL ORDER BY puts them: nulls first, numbers by value, text by code point.
+ * @param {unknown} a
+ * @param {unknown} b
+ * @returns {number}
+ */
 function compare(a, b) {
   if (a === b) return 0;
   if (a === null || a === undefined) return -1;
@@ -118,9 +144,12 @@ function compare(a, b) {
  * The rows in the order a paged request asks for (`orderBy`, `sortDirection`), as the server's
  * repositories sort them (api/internal/repositories/base_repository.go:58@v6.7.0); rows that tie keep
  * the fixtures' order. A column none of the rows has leaves the order as it is.
+ * @param {Json[]} rows
+ * @param {unknown} body
+ * @returns {Json[]}
  */
 function sorted(rows, body) {
-  const command = body ?? {};
+  const command = /** @type {PagedCommand} */ (body ?? {});
   if (!command.orderBy) return rows;
   const key = field(command.orderBy);
   if (!rows.some((row) => key in row)) return rows;
@@ -134,9 +163,14 @@ function sorted(rows, body) {
     .map(({row}) => row);
 }
 
-/** One page of the rows, sorted as the request asks; `pageSize` -1 (or none) is every row. */
+/**
+ * One page of the rows, sorted as the request asks; `pageSize` -1 (or none) is every row.
+ * @param {Json[]} rows
+ * @param {unknown} body
+ * @returns {{data: Json[], totalCount: number}}
+ */
 function page(rows, body) {
-  const command = body ?? {};
+  const command = /** @type {PagedCommand} */ (body ?? {});
   rows = sorted(rows, body);
   const size =
     command.pageSize && command.pageSize > 0 ? command.pageSize : rows.length;
@@ -144,19 +178,38 @@ function page(rows, body) {
   return {data: rows.slice(start, start + size), totalCount: rows.length};
 }
 
+/**
+ * @param {Json[]} rows
+ * @param {string} id
+ * @returns {Json | undefined}
+ */
 function byId(rows, id) {
   return rows.find((row) => String(row.id) === id);
 }
 
-/** The `filter` object of a paged request, or an empty one. */
+/**
+ * The `filter` object of a paged request, or an empty one.
+ * @param {unknown} body
+ * @returns {Json}
+ */
 function filterOf(body) {
-  const filter = body?.filter;
-  return filter && typeof filter === 'object' ? filter : {};
+  const filter = /** @type {{filter?: unknown} | null | undefined} */ (body)
+    ?.filter;
+  return /** @type {Json} */ (
+    filter && typeof filter === 'object' ? filter : {}
+  );
 }
 
-/** Statuses a receipt filter asks for (`{status: {operation, value: [...]}}`), if any. */
+/**
+ * Statuses a receipt filter asks for (`{status: {operation, value: [...]}}`), if any.
+ * @param {unknown} body
+ * @returns {unknown[]}
+ */
 function statusFilter(body) {
-  const value = body?.filter?.status;
+  const value =
+    /** @type {{filter?: {status?: {value?: unknown}}} | null | undefined} */ (
+      body
+    )?.filter?.status;
   return Array.isArray(value?.value) ? value.value : [];
 }
 
@@ -171,7 +224,7 @@ export function createDemoApi(
 ) {
   const users = list(fixtures.users.users);
   const me = Number(fixtures.users.signedInUserId);
-  const user = users.find((row) => row.id === me) ?? {};
+  const user = users.find((row) => row.id === me) ?? /** @type {Json} */ ({});
   const groups = list(fixtures.groups.groups);
   const myGroups = groups.filter((group) =>
     list(group.groupMembers).some((member) => member.userId === me),
@@ -221,7 +274,7 @@ export function createDemoApi(
   }
 
   function appData() {
-    const settings = system.systemSettings;
+    const settings = /** @type {Json} */ (system.systemSettings);
     return {
       about: fixtures.users.about,
       claims: claims(),
@@ -250,6 +303,10 @@ export function createDemoApi(
     ];
   }
 
+  /**
+   * @param {string} groupId
+   * @param {unknown} body
+   */
   function receiptsOfGroup(groupId, body) {
     const group = byId(groups, groupId);
     const statuses = statusFilter(body);
@@ -265,6 +322,10 @@ export function createDemoApi(
       );
   }
 
+  /**
+   * @param {Json[]} rows
+   * @param {string} key
+   */
   function counted(rows, key) {
     return rows.map((row) => ({
       ...row,
@@ -274,13 +335,18 @@ export function createDemoApi(
     }));
   }
 
+  /** @type {(row: unknown, what: string) => DemoAnswer} */
   const found = (row, what) =>
     row
       ? {status: 200, body: row}
       : {status: 500, body: {errorMsg: `${what} not found`}};
 
+  /** @type {(body?: unknown) => DemoAnswer} */
   const ok = (body) => ({status: 200, body});
-  /** A count, which the server writes as a bare number without a Content-Type. */
+  /**
+   * A count, which the server writes as a bare number without a Content-Type.
+   * @type {(value: number) => DemoAnswer}
+   */
   const count = (value) => ({
     status: 200,
     body: value,
@@ -292,16 +358,22 @@ export function createDemoApi(
   // setting uses is the only one the web app lets a reader delete). The refresh and the replay of its
   // calls (tests/unit/screenshots/) start each write flow with a new demo, so a flow's answers do not
   // depend on the flows before it.
+  /** @type {Json[]} */
   const createdPrompts = [];
   const prompts = () => [...list(system.prompts), ...createdPrompts];
   const stamp = () =>
     now()
       .toISOString()
       .replace(/\.\d+Z$/, 'Z');
-  const nextId = (rows) =>
+  const nextId = (/** @type {Json[]} */ rows) =>
     Math.max(0, ...rows.map((row) => Number(row.id))) + 1;
-  const fields = (body) => (body && typeof body === 'object' ? body : {});
-  /** A new row as the server returns it: the command's fields, a new id and the audit fields. */
+  /** @type {(body: unknown) => Json} */
+  const fields = (body) =>
+    /** @type {Json} */ (body && typeof body === 'object' ? body : {});
+  /**
+   * A new row as the server returns it: the command's fields, a new id and the audit fields.
+   * @type {(rows: Json[], body: unknown) => Json}
+   */
   const createdRow = (rows, body) => ({
     id: nextId(rows),
     createdAt: stamp(),
@@ -310,7 +382,10 @@ export function createDemoApi(
     updatedAt: stamp(),
     ...fields(body),
   });
-  /** A label (category or tag) as updateCategory/updateTag return it: the stored row, renamed. */
+  /**
+   * A label (category or tag) as updateCategory/updateTag return it: the stored row, renamed.
+   * @type {(rows: Json[], id: string, body: unknown) => DemoAnswer}
+   */
   const updatedLabel = (rows, id, body) => {
     const row = byId(rows, id);
     const {name, description} = fields(body);
@@ -322,6 +397,9 @@ export function createDemoApi(
    * A dashboard as the server stores it from an UpsertDashboardCommand: the caller's, the group id read
    * as a number, each widget new with a null configuration when none is sent
    * (api/internal/repositories/dashboards.go:24-60@v6.7.0).
+   * @param {number} id
+   * @param {string} createdAt
+   * @param {unknown} body
    */
   const dashboardRow = (id, createdAt, body) => {
     const {name, groupId, widgets} = fields(body);
@@ -344,7 +422,10 @@ export function createDemoApi(
       })),
     };
   };
-  /** A record as Go writes its zero value: false, 0, "", the zero time, null for pointers and slices. */
+  /**
+   * A record as Go writes its zero value: false, 0, "", the zero time, null for pointers and slices.
+   * @type {(value: unknown) => Json}
+   */
   const zeroed = (value) =>
     Object.fromEntries(
       Object.entries(fields(value)).map(([key, field]) => [
@@ -360,9 +441,14 @@ export function createDemoApi(
               : null,
       ]),
     );
-  /** A write the server answers with an empty 200, once its path parameter is read. */
-  /** A new system task as SystemTaskRepository.CreateSystemTask returns it, ran by the caller
-   * (api/internal/repositories/system_task.go:102-135, models/system_task.go:9-26@v6.7.0). */
+  /**
+   * A new system task as SystemTaskRepository.CreateSystemTask returns it, ran by the caller
+   * (api/internal/repositories/system_task.go:102-135, models/system_task.go:9-26@v6.7.0).
+   * @param {string} type
+   * @param {string} associatedEntityType
+   * @param {unknown} associatedEntityId
+   * @param {string} resultDescription
+   */
   const checkTask = (
     type,
     associatedEntityType,
@@ -390,11 +476,16 @@ export function createDemoApi(
     asynqTaskId: '',
     apiKeyId: null,
   });
+  /**
+   * A write the server answers with an empty 200, once its path parameter is read.
+   * @type {(call: DemoCall, name: string) => DemoAnswer}
+   */
   const emptyOk = (call, name) => {
     param(call, name);
     return ok();
   };
 
+  /** @type {Record<string, (call: DemoCall) => DemoAnswer>} */
   const answers = {
     createCategory: ({body}) => ok(createdRow(categories, body)),
     updateCategory: (call) =>
@@ -483,7 +574,10 @@ export function createDemoApi(
     // resolved date, the other fields left at Go's zero values (api/internal/handlers/receipts.go:384-437@v6.7.0);
     // the demo answers them whole.
     bulkReceiptStatusUpdate: ({body}) => {
-      const {receiptIds, status} = fields(body);
+      const {receiptIds, status} =
+        /** @type {{receiptIds?: number[] | null, status?: unknown}} */ (
+          fields(body)
+        );
       return ok(
         receipts
           .filter((receipt) => receiptIds?.includes(Number(receipt.id)))
@@ -566,7 +660,10 @@ export function createDemoApi(
     updateGroupSettings: (call) => {
       const group = byId(groups, param(call, 'groupId'));
       return found(
-        group && {...group.groupSettings, ...fields(call.body)},
+        group && {
+          .../** @type {Json} */ (group.groupSettings),
+          ...fields(call.body),
+        },
         'Group settings',
       );
     },
@@ -574,7 +671,7 @@ export function createDemoApi(
       const group = byId(groups, param(call, 'groupId'));
       return found(
         group && {
-          ...group.groupReceiptSettings,
+          .../** @type {Json} */ (group.groupReceiptSettings),
           ...fields(call.body),
         },
         'Group receipt settings',
@@ -594,9 +691,12 @@ export function createDemoApi(
     resetPasswordById: (call) => emptyOk(call, 'id'),
     updateUserProfile: () => ok(),
     updateUserPreferences: ({body}) =>
-      ok({...fixtures.users.userPreferences, ...fields(body)}),
+      ok({
+        .../** @type {Json} */ (fixtures.users.userPreferences),
+        ...fields(body),
+      }),
     updateSystemSettings: ({body}) =>
-      ok({...system.systemSettings, ...fields(body)}),
+      ok({.../** @type {Json} */ (system.systemSettings), ...fields(body)}),
     updateReceiptProcessingSettingsById: (call) => {
       const row = byId(
         list(system.receiptProcessingSettings),
@@ -751,7 +851,8 @@ export function createDemoApi(
         ),
       ),
     getPagedActivities: ({body}) => {
-      const groupIds = (body ?? {}).groupIds;
+      const groupIds = /** @type {{groupIds?: number[] | null}} */ (body ?? {})
+        .groupIds;
       return ok(
         page(
           list(system.activities).filter(
@@ -849,7 +950,10 @@ export function createDemoApi(
     getSystemEmailById: (call) =>
       found(byId(list(system.systemEmails), param(call, 'id')), 'System email'),
     getPagedSystemTasks: ({body}) => {
-      const command = body ?? {};
+      const command =
+        /** @type {{associatedEntityType?: string, associatedEntityId?: number}} */ (
+          body ?? {}
+        );
       return ok(
         page(
           list(system.systemTasks).filter(
