@@ -1,14 +1,13 @@
 /**
  * Where the docs pages state a fact or quote a label: page and line. Pure functions over the pages'
  * text ({file, source}); the pictures' sections are read with the helpers the screenshot tests use
- * (tests/support/screenshots.ts: a `<Screenshot>`'s section and the labels it sets in bold).
+ * (scripts/shared/screenshotTags.mjs: a `<Screenshot>`'s section and the labels it sets in bold).
  */
-import createJiti from 'jiti';
-
-const jiti = createJiti(import.meta.url);
-const {screenshotsOnPage, quotedLabels, textBeside} = jiti(
-  '../../tests/support/screenshots.ts',
-);
+import {
+  quotedLabels,
+  screenshotsOnPage,
+  textBeside,
+} from '../shared/screenshotTags.mjs';
 
 /**
  * The pages the content tests hold each part of the server facts to (tests/unit/content/

@@ -1,14 +1,16 @@
 /** Reading the docs' pictures of the web app: the `<Screenshot />` tags of a page, the text around them, their manifests and files. */
 import {readFileSync} from 'node:fs';
 
-export interface ScreenshotTag {
-  id: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Where the tag starts in the page's source. */
-  offset: number;
-}
+/**
+ * A page's `<Screenshot />` tags and the text beside them are read as the release tool reads them
+ * (scripts/shared/screenshotTags.mjs, plain JavaScript that Node runs without a TypeScript loader).
+ */
+export {
+  quotedLabels,
+  screenshotsOnPage,
+  textBeside,
+} from '../../scripts/shared/screenshotTags.mjs';
+export type {ScreenshotTag} from '../../scripts/shared/screenshotTags.mjs';
 
 export interface ScreenshotManifest {
   id: string;
@@ -68,61 +70,6 @@ export interface ScreenshotManifest {
 
 export function readScreenshotManifest(file: string): ScreenshotManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as ScreenshotManifest;
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  return (
-    new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ??
-    new RegExp(`\\b${name}=\\{(\\d+)\\}`).exec(tag)?.[1]
-  );
-}
-
-/** Every `<Screenshot … />` of a page, with its attributes (NaN for a size that is missing). */
-export function screenshotsOnPage(source: string): ScreenshotTag[] {
-  return [...source.matchAll(/<Screenshot\b[^>]*\/>/g)].map((match) => ({
-    id: attribute(match[0], 'id') ?? '',
-    alt: attribute(match[0], 'alt') ?? '',
-    width: Number(attribute(match[0], 'width')),
-    height: Number(attribute(match[0], 'height')),
-    offset: match.index,
-  }));
-}
-
-/**
- * The text a picture stands beside: the block (paragraph, list or table) right above it, back to the
- * blank line, heading or picture before that. That is the text that tells the reader what to look at.
- */
-export function textBeside(source: string, offset: number): string {
-  const before = source.slice(0, offset).replace(/\s+$/, '');
-  const start = before.lastIndexOf('\n\n');
-  return before.slice(start < 0 ? 0 : start + 2);
-}
-
-/**
- * What a text quotes from the app: the words it sets in bold (button names, menu items, field
- * labels, as the app writes them) and the icons it draws with `<UiIcon name="…" />`.
- */
-export function quotedLabels(text: string): {
-  labels: string[];
-  icons: string[];
-} {
-  const prose = text.replace(/^([ \t]*)```[\s\S]*?^[ \t]*```[ \t]*$/gm, '');
-  return {
-    labels: [
-      ...new Set(
-        [...prose.matchAll(/\*\*([^*]+)\*\*/g)].map((match) =>
-          (match[1] ?? '').trim().replace(/[.:,]$/, ''),
-        ),
-      ),
-    ],
-    icons: [
-      ...new Set(
-        [...prose.matchAll(/<UiIcon\s+name="([^"]+)"/g)].map(
-          (match) => match[1] ?? '',
-        ),
-      ),
-    ],
-  };
 }
 
 /** The pixel size a WebP file declares (lossy VP8, lossless VP8L or extended VP8X). */
