@@ -38,31 +38,25 @@ import {readLabels} from './labels.mjs';
 import {extract, locate, layOut} from './layout.mjs';
 import {placeFacts, placeLabels} from './pages.mjs';
 import {buildReport, exitStatus, renderReport} from './report.mjs';
+import {commandOptions, failWith} from '../shared/cli.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const USAGE =
   'usage: npm run refresh:release -- --tag <tag> --git-dir <monorepo> [--desktop-git-dir <dir>] [--docker-git-dir <dir>] [--scratch <dir>] [--report <file>] [--write] [--pictures]';
 
-function options(argv) {
-  const values = {};
-  const flags = new Set(['write', 'pictures']);
-  for (let i = 0; i < argv.length; i += 1) {
-    const name = argv[i]?.replace(/^--/, '');
-    if (!argv[i]?.startsWith('--'))
-      throw new Error(`unexpected ${argv[i]}\n${USAGE}`);
-    if (flags.has(name)) values[name] = true;
-    else {
-      const value = argv[i + 1];
-      if (!value || value.startsWith('--'))
-        throw new Error(`--${name} needs a value\n${USAGE}`);
-      values[name] = value;
-      i += 1;
-    }
-  }
-  if (!values.tag || !values['git-dir']) throw new Error(USAGE);
-  return values;
-}
+/** Exit status 2: an error, not a drift (1). */
+const fail = failWith('refresh:release', 2);
+const OPTIONS = {
+  tag: {required: true},
+  'git-dir': {required: true},
+  'desktop-git-dir': {},
+  'docker-git-dir': {},
+  scratch: {},
+  report: {},
+  write: {type: 'boolean'},
+  pictures: {type: 'boolean'},
+};
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -114,7 +108,11 @@ function docsPages(dir) {
 
 async function main() {
   const started = Date.now();
-  const args = options(process.argv.slice(2));
+  const args = commandOptions(
+    process.argv.slice(2),
+    {usage: USAGE, options: OPTIONS},
+    fail,
+  );
   const {tag} = args;
   const gitDir = path.resolve(args['git-dir']);
   const line = readJson(path.join(ROOT, 'versions.json'))[0];
@@ -349,8 +347,5 @@ async function main() {
 
 main().then(
   (status) => process.exit(status),
-  (error) => {
-    console.error(`refresh:release: ${error.message}`);
-    process.exit(2);
-  },
+  (error) => fail(error.message),
 );

@@ -29,6 +29,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
 import {launchChromium} from '../chromium.mjs';
+import {commandOptions, failWith} from '../shared/cli.mjs';
 import {
   STILL_CSS,
   encodeWebp,
@@ -65,18 +66,7 @@ const WRITE_LOG = path.join(MANIFESTS, 'requests/write-flows.json');
 /** The before-stop hook flags files over 400 KB; an image of a docs page should stay far below. */
 const MAX_IMAGE_BYTES = 80 * 1024;
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = process.argv[index + 1];
-  if (!value || value.startsWith('--')) fail(`--${name} needs a value`);
-  return value;
-}
-
-function fail(message) {
-  console.error(`refresh:screenshots: ${message}`);
-  process.exit(1);
-}
+const fail = failWith('refresh:screenshots');
 
 const run = (command, args, options = {}) =>
   execFileSync(command, args, {
@@ -85,22 +75,33 @@ const run = (command, args, options = {}) =>
     ...options,
   });
 
-const tag = option('tag');
-const gitDir = option('git-dir', process.env.RW_GIT_DIR);
-if (!tag || !gitDir)
-  fail(
-    'usage: npm run refresh:screenshots -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--only id,id]',
-  );
-const only = option('only')?.split(',');
+const args = commandOptions(
+  process.argv.slice(2),
+  {
+    usage:
+      'usage: npm run refresh:screenshots -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--only id,id] [--flows] [--preview dir]',
+    options: {
+      tag: {required: true},
+      'git-dir': {required: true, env: 'RW_GIT_DIR'},
+      only: {},
+      flows: {type: 'boolean'},
+      preview: {},
+    },
+  },
+  fail,
+);
+const tag = args.tag;
+const gitDir = args['git-dir'];
+const only = args.only?.split(',');
 /** Only the write flows: no picture is taken, and no manifest or image is touched. */
-const flowsOnly = process.argv.includes('--flows');
+const flowsOnly = args.flows;
 const OCR_ENGINE = ocrEngine();
 if (!OCR_ENGINE)
   fail(
     'tesseract is not installed (apt-get install tesseract-ocr): the manifests keep what it reads',
   );
 /** A folder for the PNG of each capture, to look at while writing a screen. */
-const preview = option('preview');
+const preview = args.preview;
 const started = Date.now();
 
 const commit = run('git', [

@@ -26,24 +26,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import * as prettier from 'prettier';
+import {commandOptions, failWith} from '../../shared/cli.mjs';
 import {readWebApp} from './web-app.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
 const REPOSITORY = 'Receipt-Wrangler/receipt-wrangler';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = process.argv[index + 1];
-  if (!value || value.startsWith('--')) fail(`--${name} needs a value`);
-  return value;
-}
-
-function fail(message) {
-  console.error(`refresh:server-facts: ${message}`);
-  process.exit(1);
-}
+const fail = failWith('refresh:server-facts');
 
 function run(command, args, options = {}) {
   return execFileSync(command, args, {
@@ -60,12 +50,22 @@ function countFiles(dir) {
   }, 0);
 }
 
-const tag = option('tag');
-const gitDir = option('git-dir', process.env.RW_GIT_DIR);
-if (!tag || !gitDir)
-  fail(
-    'usage: npm run refresh:server-facts -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--out <file>] [--src <folder with api/, desktop/, docker/>]',
-  );
+const args = commandOptions(
+  process.argv.slice(2),
+  {
+    usage:
+      'usage: npm run refresh:server-facts -- --tag v6.7.0 --git-dir <monorepo clone or mirror> [--out <file>] [--src <folder with api/, desktop/, docker/>]',
+    options: {
+      tag: {required: true},
+      'git-dir': {required: true, env: 'RW_GIT_DIR'},
+      out: {},
+      src: {},
+    },
+  },
+  fail,
+);
+const tag = args.tag;
+const gitDir = args['git-dir'];
 const major = /^v?(\d+)\./.exec(tag)?.[1];
 if (!major) fail(`cannot read a major version from ${tag}`);
 /**
@@ -94,7 +94,7 @@ function readImapClient(work) {
 }
 
 const out = path.resolve(
-  option('out', path.join(ROOT, 'tests/fixtures/server', `${major}.x.json`)),
+  args.out ?? path.join(ROOT, 'tests/fixtures/server', `${major}.x.json`),
 );
 
 const commit = run('git', [
@@ -110,7 +110,7 @@ const topLevel = run('git', [
   '--name-only',
   commit,
 ]).split('\n');
-const laidOut = option('src');
+const laidOut = args.src;
 const missing = ['api', 'desktop', 'docker'].filter(
   (dir) => !topLevel.includes(dir),
 );

@@ -20,6 +20,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
 import {parse as parseYaml} from 'yaml';
+import {commandOptions, failWith} from '../../shared/cli.mjs';
 
 const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -79,39 +80,28 @@ export function specOperations(spec) {
   return ops;
 }
 
-function parseArgs(argv) {
-  const names = {
-    '--git-dir': 'gitDir',
-    '--ref': 'ref',
-    '--subdir': 'subdir',
-    '--repository': 'repository',
-    '--spec': 'spec',
-    '--out': 'out',
-    '--schemas-out': 'schemasOut',
-  };
-  const args = {
-    subdir: 'api',
-    repository: 'Receipt-Wrangler/receipt-wrangler',
-    spec: 'api-spec/openapi.yaml',
-    out: 'tests/fixtures/api/server-routes.json',
-    schemasOut: 'tests/fixtures/api/server-schemas.json',
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const key = names[argv[i]];
-    if (!key || !argv[i + 1]) throw new Error(`bad argument ${argv[i]}`);
-    args[key] = argv[(i += 1)];
-  }
-  if (!args.gitDir || !args.ref)
-    throw new Error(
-      'usage: node scripts/server-readers/routes/refresh.mjs --git-dir <repository> --ref <tag> [--subdir api]',
-    );
-  return args;
-}
+const fail = failWith('server-routes');
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = commandOptions(
+    process.argv.slice(2),
+    {
+      usage:
+        'usage: node scripts/server-readers/routes/refresh.mjs --git-dir <repository> --ref <tag> [--subdir api] [--repository owner/name] [--spec api-spec/openapi.yaml] [--out FILE] [--schemas-out FILE]',
+      options: {
+        'git-dir': {required: true},
+        ref: {required: true},
+        subdir: {default: 'api'},
+        repository: {default: 'Receipt-Wrangler/receipt-wrangler'},
+        spec: {default: 'api-spec/openapi.yaml'},
+        out: {default: 'tests/fixtures/api/server-routes.json'},
+        'schemas-out': {default: 'tests/fixtures/api/server-schemas.json'},
+      },
+    },
+    fail,
+  );
   const git = (...rest) =>
-    execFileSync('git', ['--git-dir', args.gitDir, ...rest], {
+    execFileSync('git', ['--git-dir', args['git-dir'], ...rest], {
       encoding: 'utf8',
       maxBuffer: 1 << 28,
     });
@@ -122,7 +112,7 @@ async function main() {
       'git',
       [
         '--git-dir',
-        args.gitDir,
+        args['git-dir'],
         'archive',
         `${commit}:${args.subdir === '.' ? '' : args.subdir}`,
       ],
@@ -166,7 +156,7 @@ async function main() {
       );
     };
     await write(out, table);
-    const schemasOut = path.resolve(ROOT, args.schemasOut);
+    const schemasOut = path.resolve(ROOT, args['schemas-out']);
     const {operations, types, unresolved} = result.schemas;
     await write(schemasOut, {
       source: {...table.source, method: SCHEMA_METHOD_TEXT},
@@ -202,7 +192,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`server-routes: ${error.message}`);
-  process.exit(1);
-});
+main().catch((error) => fail(error.message));
