@@ -21,6 +21,7 @@ import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
 import {parse as parseYaml} from 'yaml';
 import {commandOptions, failWith} from '../../shared/cli.mjs';
+import {HTTP_METHODS} from '../../shared/specNodes.mjs';
 
 const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -52,16 +53,6 @@ export const SCHEMA_METHOD_TEXT =
   'PagedData.Data ([]any) through the typed list copied into it. It does not see what a value holds at run time (which fields a handler fills, ' +
   'whether a slice is nil or empty), nor the types of modules outside the server (listed in unresolved).';
 
-const OPENAPI_METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'patch',
-  'head',
-  'options',
-  'trace',
-];
 const normalise = (p) => p.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/$/, '$1');
 
 /** operationId by `METHOD normalised-path` from an OpenAPI document. */
@@ -69,7 +60,7 @@ export function specOperations(spec) {
   const ops = new Map();
   for (const [route, item] of Object.entries(spec?.paths ?? {})) {
     for (const [method, op] of Object.entries(item ?? {})) {
-      if (!OPENAPI_METHODS.includes(method)) continue;
+      if (!HTTP_METHODS.includes(method)) continue;
       ops.set(`${method.toUpperCase()} ${normalise(route)}`, {
         operationId: op?.operationId ?? null,
         method: method.toUpperCase(),

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
 import table from '../../fixtures/api/server-routes.json';
 import {CURRENT_DOCS, CURRENT_VERSION} from '../../support/docsVersions';
 
@@ -60,7 +61,8 @@ const STAGES = [
 ];
 const specText = readFileSync(path.join(ROOT, 'api-spec/openapi.yaml'), 'utf8');
 const spec = parse(specText) as Spec;
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+/** HTTP_METHODS widened, so that any key of a path item can be looked up. */
+const METHODS: readonly string[] = HTTP_METHODS;
 const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
   Object.entries(item)
     .filter(([method]) => METHODS.includes(method))

@@ -6,6 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import calls from '../../fixtures/api/calls.json';
 import {ENUMS, REQUIRED_FIELDS, TAGS} from '../../fixtures/api/contract';
+import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
 import {readApiSpec} from '../../support/apiSpec';
 
 interface Operation {
@@ -34,7 +35,8 @@ interface Spec {
 }
 
 const spec = readApiSpec() as Spec;
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+/** HTTP_METHODS widened, so that any key of a path item can be looked up. */
+const METHODS: readonly string[] = HTTP_METHODS;
 const operations = Object.entries(spec.paths).flatMap(([route, item]) =>
   Object.entries(item)
     .filter(([method]) => METHODS.includes(method))

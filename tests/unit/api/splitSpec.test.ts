@@ -11,11 +11,13 @@ import {
 } from '../../../src/api-reference/build/splitSpec';
 import type {OpenApiDocument} from '../../../src/api-reference/build/splitSpec';
 import {legacyAnchorTarget} from '../../../src/api-reference/legacyAnchors';
+import {HTTP_METHODS} from '../../../src/api-reference/sectionIds';
 import {readApiSpec} from '../../support/apiSpec';
 
 const spec = readApiSpec() as OpenApiDocument;
 const reference = splitSpec(spec);
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+/** HTTP_METHODS widened, so that any key of a path item can be looked up. */
+const METHODS: readonly string[] = HTTP_METHODS;
 
 function operationIds(document: OpenApiDocument): string[] {
   return Object.values(document.paths ?? {}).flatMap((item) =>
