@@ -28,19 +28,22 @@ async function chooseVersion(page: Page, version: string): Promise<void> {
 
 describe('switching version keeps the page', () => {
   it.for(VERSION_SWITCHES)(
-    'the dropdown on $from leads $version to $lands',
-    async ({from, version, lands}, {openPage}) => {
+    'the dropdown on $from leads $version to $lands, titled $h1',
+    async ({from, version, lands, h1}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await gotoHydrated(page, from);
       await chooseVersion(page, version);
       await page.waitForURL((url) => url.pathname === lands);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      // The address changes before the new page has rendered: wait for its own title.
+      await expect
+        .poll(() => page.locator('article h1').first().textContent())
+        .toBe(h1);
     },
   );
 
   it.for(VERSION_SWITCHES.filter(({version}) => version === CURRENT_VERSION))(
-    'the old-version banner on $from links to $lands',
-    async ({from, lands}, {openPage}) => {
+    'the old-version banner on $from links to $lands, titled $h1',
+    async ({from, lands, h1}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await gotoHydrated(page, from);
       await page.locator('.theme-doc-version-banner a').click();
@@ -50,7 +53,9 @@ describe('switching version keeps the page', () => {
       await expect
         .poll(() => page.locator('.theme-doc-version-banner').count())
         .toBe(0);
-      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator('article h1').first().textContent(),
+      ).resolves.toBe(h1);
     },
   );
 
