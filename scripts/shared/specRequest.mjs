@@ -14,15 +14,15 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {
-  HTTP_METHODS,
   asArray,
   asNode,
   asString,
   isNode,
   resolveRef,
-} from './specNodes.mjs';
+} from '../../src/api-reference/build/specNodes.mjs';
+import {HTTP_METHODS} from '../../src/api-reference/httpMethods.mjs';
 
-/** @typedef {import('./specNodes.mjs').Node} Node */
+/** @typedef {import('../../src/api-reference/build/specNodes.mjs').Node} Node */
 
 /**
  * @typedef {object} CapturedRequest

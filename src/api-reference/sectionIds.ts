@@ -4,17 +4,9 @@
  * the tag pages run it in the browser bundle (src/theme/ApiDoc), the build in Node.
  */
 
-/** The operations a path item can hold, in OpenAPI's order. */
-export const HTTP_METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-] as const;
+import {HTTP_METHODS} from './httpMethods.mjs';
+
+export {HTTP_METHODS};
 
 /** Redoc's anchor of an operation (its `data-section-id`): by operationId, else by path and method. */
 export function operationAnchor(

@@ -16,8 +16,8 @@ import {
   asNode,
   asString,
   resolveRef,
-} from '../api-reference/build/specNodes';
-import type {Node} from '../api-reference/build/specNodes';
+} from '../api-reference/build/specNodes.mjs';
+import type {Node} from '../api-reference/build/specNodes.mjs';
 
 export interface ApiOperationPage {
   operationId: string;

@@ -21,7 +21,7 @@ import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
 import {parse as parseYaml} from 'yaml';
 import {commandOptions, failWith} from '../../shared/cli.mjs';
-import {HTTP_METHODS} from '../../shared/specNodes.mjs';
+import {HTTP_METHODS} from '../../../src/api-reference/httpMethods.mjs';
 
 const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

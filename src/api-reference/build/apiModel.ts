@@ -11,7 +11,7 @@ import {splitSpec} from './splitSpec';
 import type {OpenApiDocument, SplitReference} from './splitSpec';
 import {operationSamples, withCodeSamples} from './codeSamples';
 import type {CodeSample} from './codeSamples';
-import {asNode, isNode, resolveRef} from './specNodes';
+import {asNode, isNode, resolveRef} from './specNodes.mjs';
 
 export interface ApiReferenceModel extends SplitReference {
   /** The document as parsed, without samples. */

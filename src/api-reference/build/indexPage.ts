@@ -19,8 +19,8 @@ import slugify from 'slugify';
 import type {Root as HastRoot} from 'hast';
 import type {Heading, Root, RootContent} from 'mdast';
 import type {OpenApiDocument, TagPage} from './splitSpec';
-import {asString} from './specNodes';
-import type {Node} from './specNodes';
+import {asString} from './specNodes.mjs';
+import type {Node} from './specNodes.mjs';
 
 /** Where Redoc puts the security schemes in the introduction, when the text asks for them there. */
 const SECURITY_MARKER = /^<!--\s*ReDoc-Inject:\s*<security-definitions>\s*-->$/;

@@ -13,8 +13,8 @@ import {
   asNode,
   isNode,
   resolveRef,
-} from '../../../src/api-reference/build/specNodes';
-import type {Node} from '../../../src/api-reference/build/specNodes';
+} from '../../../src/api-reference/build/specNodes.mjs';
+import type {Node} from '../../../src/api-reference/build/specNodes.mjs';
 import {readApiSpec} from '../../support/apiSpec';
 
 const spec = readApiSpec() as Node;

@@ -15,7 +15,7 @@ function sources(folder: string): string[] {
     recursive: true,
     encoding: 'utf8',
   })
-    .filter((file) => /\.(ts|tsx|js|jsx)$/.test(file))
+    .filter((file) => /\.(ts|tsx|js|jsx|mjs)$/.test(file))
     .map((file) => path.join(folder, file));
 }
 

@@ -2,8 +2,8 @@
  * A value for a schema, for a request sample: the schema's own example where it has one, else one
  * built from it (required properties only, the first enum value, a value of the right format).
  */
-import {asArray, asNode, asString, isNode, resolveRef} from '../specNodes';
-import type {Node} from '../specNodes';
+import {asArray, asNode, asString, isNode, resolveRef} from '../specNodes.mjs';
+import type {Node} from '../specNodes.mjs';
 
 /** A file a multipart sample uploads (a property of `format: binary`). */
 export interface FileValue {

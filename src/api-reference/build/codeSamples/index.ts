@@ -8,8 +8,8 @@ import {HTTP_METHODS} from '../../sectionIds';
 import {curlSample, fetchSample, requestsSample} from './render';
 import {sampleRequest} from './sampleRequest';
 import type {SampleRequest} from './sampleRequest';
-import {asNode, isNode, resolveRef} from '../specNodes';
-import type {Node} from '../specNodes';
+import {asNode, isNode, resolveRef} from '../specNodes.mjs';
+import type {Node} from '../specNodes.mjs';
 
 export {IN_SAMPLES, SAMPLE_BASE_URL, sampleRequest} from './sampleRequest';
 export type {SampleRequest} from './sampleRequest';

@@ -6,8 +6,8 @@
  * answer is a file to save.
  */
 import {exampleValue, isFileValue, uploadPath} from './exampleValue';
-import {asArray, asNode, asString, isNode, resolveRef} from '../specNodes';
-import type {Node} from '../specNodes';
+import {asArray, asNode, asString, isNode, resolveRef} from '../specNodes.mjs';
+import type {Node} from '../specNodes.mjs';
 
 /**
  * Marks an optional parameter that the samples send all the same, because the call needs it in

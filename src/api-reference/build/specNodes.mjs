@@ -1,24 +1,11 @@
 // @ts-check
 /**
- * Reading an OpenAPI document as plain JSON, for the tools under scripts/ and the tests that share
- * them (Node runs this file as it is; TypeScript checks it through its JSDoc). The same helpers as
- * src/api-reference/build/specNodes.ts and HTTP_METHODS of src/api-reference/sectionIds.ts, which the site
- * bundles; tests/unit/project/sharedTools.test.ts holds the two alike.
+ * Reading an OpenAPI document as plain JSON: local `$ref`s followed, values checked by shape. Plain
+ * JavaScript, checked by TypeScript through its JSDoc, so that the site's build and the tools under
+ * scripts/ (scripts/shared/specRequest.mjs, which Node runs without a TypeScript loader) share it.
  */
 
 /** @typedef {Record<string, unknown>} Node */
-
-/** The operations a path item can hold, in OpenAPI's order. */
-export const HTTP_METHODS = /** @type {const} */ ([
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]);
 
 /** @type {(value: unknown) => value is Node} */
 export const isNode = (value) =>
