@@ -972,7 +972,7 @@ export function createDemoApi(
     const answer = answers[call.operationId];
     if (!answer)
       throw new Error(
-        `the demo API has no answer for ${call.operationId}: add one in tests/support/demoApi.ts`,
+        `the demo API has no answer for ${call.operationId}: add one in scripts/shared/demoApi.mjs`,
       );
     return answer(call);
   };
