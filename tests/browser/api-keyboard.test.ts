@@ -5,9 +5,9 @@
  * focused from the keyboard, at a phone's and a desktop's width, in both colour modes; and the page
  * has one `main` landmark and no landmark twice (axe's landmark rules, moderate and above).
  */
-import {AxeBuilder} from '@axe-core/playwright';
 import {describe, expect} from 'vitest';
 import {
+  axeOn,
   chooseColourMode,
   contrast,
   gotoSettled,
@@ -136,7 +136,7 @@ describe('API tag pages for keyboard users', () => {
       await chooseColourMode(page, mode);
       await gotoSettled(page, PAGE);
       await waitForLaidOut(page);
-      const {violations} = await new AxeBuilder({page})
+      const {violations} = await axeOn(page)
         .withRules(LANDMARK_RULES)
         .analyze();
       expect(

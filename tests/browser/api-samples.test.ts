@@ -7,8 +7,8 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect} from 'vitest';
 import {parse} from 'yaml';
-import {AxeBuilder} from '@axe-core/playwright';
 import {
+  axeOn,
   baseUrl,
   chooseColourMode,
   gotoSettled,
@@ -96,7 +96,7 @@ describe('request samples on /api/receipt/', () => {
           expect(colour, `${label}: ${type} ${text}`).not.toBe(plain);
         }
         // Readable: no serious or critical axe finding in the panel (token colours on the dark panel).
-        const {violations} = await new AxeBuilder({page})
+        const {violations} = await axeOn(page)
           .include(`[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`)
           .analyze();
         expect(

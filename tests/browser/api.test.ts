@@ -1,9 +1,9 @@
 /** The API reference as a reader uses it: the index at /api/ and one page per tag, /api/<tag>/. */
 import {describe, expect} from 'vitest';
 import {parse} from 'yaml';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {
+  axeOn,
   baseUrl,
   chooseColourMode,
   gotoHydrated,
@@ -405,7 +405,7 @@ describe('/api/', () => {
           .locator('.redocusaurus h5[aria-level="3"]')
           .first()
           .waitFor({state: 'attached'});
-      const results = await new AxeBuilder({page})
+      const results = await axeOn(page)
         .withRules(['heading-order', 'target-size'])
         .analyze();
       expect(

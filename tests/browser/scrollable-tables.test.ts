@@ -3,10 +3,9 @@
  * focus, so a keyboard can scroll them, and have a name (src/theme/MDXComponents). A table that
  * fits is no extra tab stop.
  */
-import {AxeBuilder} from '@axe-core/playwright';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
-import {gotoSettled, testWithPages, useSharedBrowser} from './browser';
+import {axeOn, gotoSettled, testWithPages, useSharedBrowser} from './browser';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -103,7 +102,7 @@ describe('tables that scroll sideways', () => {
           ),
         ).resolves.toBeGreaterThan(0);
       }
-      const {violations} = await new AxeBuilder({page})
+      const {violations} = await axeOn(page)
         .withRules(['scrollable-region-focusable', 'landmark-unique'])
         .analyze();
       expect(
