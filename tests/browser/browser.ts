@@ -138,6 +138,39 @@ export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
   });
 }
 
+/**
+ * Pages that several tests of a file check, each loaded once per key (by the first test that asks,
+ * with `load` in a context of its own) and closed once the file's tests have run: for checks that
+ * only need the page as it loaded. The tests sharing a page run in the order they are defined and
+ * each sees what the ones before it did there (focus, scrolling), so they must not navigate away.
+ */
+export function useSharedPages<Key>(
+  browser: BrowserHandle,
+  load: (key: Key, newContext: BrowserHandle['newContext']) => Promise<Page>,
+): (key: Key) => Promise<Page> {
+  const pages = new Map<string, Promise<Page>>();
+  const contexts: BrowserContext[] = [];
+  const newContext: BrowserHandle['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context;
+  };
+  afterAll(async () => {
+    await Promise.all(
+      contexts.map((context) => context.close().catch(() => undefined)),
+    );
+  });
+  return (key) => {
+    const id = JSON.stringify(key);
+    let page = pages.get(id);
+    if (!page) {
+      page = load(key, newContext);
+      pages.set(id, page);
+    }
+    return page;
+  };
+}
+
 /** Records the page's problems; a request to any origin but `site`'s (the test server's by default) is foreign. */
 export function watch(page: Page, site: string = baseUrl()): PageProblems {
   const problems: PageProblems = {
