@@ -21,10 +21,10 @@ import {
 } from './src/config/redirects';
 
 import {contextualSearchFor, resolveSearchMode} from './src/search/searchMode';
-import {API_REFERENCE_STATIC_DIR} from './src/plugins/redoc';
-import type {ApiReferenceOptions} from './src/plugins/redoc';
+import {API_REFERENCE_STATIC_DIR} from './src/api-reference/plugin';
+import type {ApiReferenceOptions} from './src/api-reference/plugin';
 import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-redoc';
-import {resolveSpecSource} from './src/plugins/redoc/specSource';
+import {resolveSpecSource} from './src/api-reference/plugin/specSource';
 import {
   API_DOWNLOAD_LABEL,
   API_DOWNLOAD_LINK,
@@ -140,7 +140,7 @@ const config = {
   themes: withApiReference
     ? [
         [
-          './src/plugins/redoc/theme.ts',
+          './src/api-reference/plugin/redocTheme.ts',
           {
             id: API_THEME_ID,
             primaryColor: '#0079c0',
@@ -149,9 +149,9 @@ const config = {
               // Each page holds one tag: the site's search (Ctrl/⌘ K) covers the whole reference.
               disableSearch: true,
               // Its side menu would list only the page's tag: the site's menu of the reference
-              // (src/components/ApiTagMenu) stands beside it, and in the navbar's menu on a phone.
+              // (src/api-reference/components/ApiTagMenu) stands beside it, and in the navbar's menu on a phone.
               hideFab: true,
-              // The index's words for the download (src/components/ApiIndex).
+              // The index's words for the download (src/api-reference/components/ApiIndex).
               labels: {
                 downloadSpecification: API_DOWNLOAD_LABEL,
                 download: API_DOWNLOAD_LINK,
@@ -160,8 +160,8 @@ const config = {
             // Half of the content for the request samples from 75rem (Redoc's medium breakpoint, where
             // the panel moves beside the operation), and code that wraps instead of scrolling: at
             // 1280 px the URL and Authorization lines of every sample are read whole (the longest
-            // URL, with an API key's 60-character id, wraps; src/theme/ApiDoc lets it break).
-            // No width for Redoc's side menu, which the site's menu replaces (src/css/api-reference.css).
+            // URL, with an API key's 60-character id, wraps; src/api-reference/theme/ApiDoc lets it break).
+            // No width for Redoc's side menu, which the site's menu replaces (src/api-reference/theme/Redoc/styles.css).
             theme: {
               rightPanel: {width: '50%'},
               sidebar: {width: '0px'},
@@ -169,21 +169,22 @@ const config = {
             },
           } satisfies ApiReferenceThemeOptions,
         ],
+        // A theme entry, after the redoc theme: its theme folder (src/api-reference/theme) wraps that theme's ApiDoc and Redoc.
+        [
+          './src/api-reference/plugin/index.ts',
+          {
+            spec: apiSpec,
+            lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
+            route: '/api/',
+            downloadPath: API_SPEC_PATH,
+            themeId: API_THEME_ID,
+          } satisfies ApiReferenceOptions,
+        ],
       ]
     : [],
 
   plugins: [
     lastUpdateNotice(lastUpdate.showLastUpdateTime),
-    withApiReference && [
-      './src/plugins/redoc/index.ts',
-      {
-        spec: apiSpec,
-        lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
-        route: '/api/',
-        downloadPath: API_SPEC_PATH,
-        themeId: API_THEME_ID,
-      } satisfies ApiReferenceOptions,
-    ],
     [
       './src/plugins/search-index/index.ts',
       {searchMode} satisfies SearchIndexOptions,

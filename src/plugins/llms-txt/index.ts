@@ -12,7 +12,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {llmsTxtOptions} from '../../config/llmsTxt';
 import {sidebarOrder} from '../../llms/sidebarOrder';
 import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
-import {apiReferenceModelOf} from '../redoc';
+import {apiReferenceModelOf} from '../../api-reference/plugin';
 
 /** What Docusaurus hands a plugin's postBuild. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];

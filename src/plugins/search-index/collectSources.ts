@@ -4,7 +4,7 @@ import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PageSource} from '../../search/engine/records';
 import type {ApiPageEntry} from '../../search/engine/apiRecords';
-import type {ApiReferenceContent} from '../redoc';
+import type {ApiReferenceContent} from '../../api-reference/plugin';
 
 // The blog and pages plugins' own `LoadedContent` types are not used: those packages come with
 // @docusaurus/preset-classic and are not dependencies of ours; only the fields read here are declared.

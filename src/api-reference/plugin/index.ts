@@ -8,9 +8,9 @@
  *  - the spec is validated first, so a bad spec stops the build with file, line and problem;
  *  - `API_SPEC_URL` can swap in another document (./specSource), fetched by us with a clear error
  *    rather than by redocusaurus, which only prints what goes wrong;
- *  - the reference is one page per tag (../../api-reference/build/splitSpec), each rendered by its own
+ *  - the reference is one page per tag (../build/splitSpec), each rendered by its own
  *    redocusaurus instance, so a phone renders one tag, not all 102 operations; the index at
- *    `route` is an ordinary page made from the same data (../../api-reference/build/indexPage), so
+ *    `route` is an ordinary page made from the same data (../build/indexPage), so
  *    opening /api/ runs no Redoc. Every page gets the table that forwards old `#tag/…` links.
  */
 import path from 'node:path';
@@ -25,12 +25,12 @@ import {validateApiSpec, formatSpecProblems} from './validateSpec';
 import type {SpecProblem} from './validateSpec';
 import {materializeSpec} from './specSource';
 import type {SpecSource} from './specSource';
-import {apiReferenceModel} from '../../api-reference/build/apiModel';
-import type {ApiReferenceModel} from '../../api-reference/build/apiModel';
-import {SAMPLE_GRAMMARS} from '../../api-reference/build/codeSamples';
-import {apiIndexPage, firstSentence} from '../../api-reference/build/indexPage';
-import type {ApiIndexPage} from '../../api-reference/build/indexPage';
-import type {TagPage} from '../../api-reference/build/splitSpec';
+import {apiReferenceModel} from '../build/apiModel';
+import type {ApiReferenceModel} from '../build/apiModel';
+import {SAMPLE_GRAMMARS} from '../build/codeSamples';
+import {apiIndexPage, firstSentence} from '../build/indexPage';
+import type {ApiIndexPage} from '../build/indexPage';
+import type {TagPage} from '../build/splitSpec';
 import type {ApiPageEntry} from '../../search/engine/apiRecords';
 
 export interface ApiReferenceOptions {
@@ -48,12 +48,12 @@ type RedocPlugin = Plugin<unknown>;
 
 export interface ApiReferenceContent {
   /**
-   * The document, its samples and its pages, made once (../../api-reference/build/apiModel): the pages'
-   * legacy anchors and navigation (the tag pages' phone menu, src/theme/ApiDoc) come from it, and the
+   * The document, its samples and its pages, made once (../build/apiModel): the pages'
+   * legacy anchors and navigation (the tag pages' phone menu, src/api-reference/theme/ApiDoc) come from it, and the
    * Markdown copies are written from it (`apiReferenceModelOf`).
    */
   model: ApiReferenceModel;
-  /** The index at `route`, rendered without Redoc (src/components/ApiIndex). */
+  /** The index at `route`, rendered without Redoc (src/api-reference/components/ApiIndex). */
   index: ApiIndexPage;
   /** What each tag page's redocusaurus instance loaded. */
   pages: unknown[];
@@ -86,7 +86,7 @@ export default function apiReferencePlugin(
   // `docusaurus start` serves it and the build copies it, at the address the Download button links to.
   const staticDir = path.join(context.siteDir, API_REFERENCE_STATIC_DIR);
   // redocusaurus decides once, when it is created, whether its spec is a file: one is created per
-  // page of the reference, once that page's document has been written (../../api-reference/build/splitSpec).
+  // page of the reference, once that page's document has been written (../build/splitSpec).
   const createUpstream = (
     specFile: string,
     page: TagPage,
@@ -117,6 +117,10 @@ export default function apiReferencePlugin(
 
   return {
     name: API_REFERENCE_PLUGIN,
+    // The tag pages' ApiDoc and Redoc (../theme), over the redoc theme's: this plugin is registered
+    // among the site's themes, after that theme (docusaurus.config.ts), and they import its own
+    // components as `@theme-init/…`.
+    getThemePath: () => path.join(__dirname, '../theme'),
     async loadContent(): Promise<ApiReferenceContent> {
       const specFile = await materializeSpec(spec, {
         cacheFile: path.join(
@@ -174,7 +178,7 @@ export default function apiReferencePlugin(
     async contentLoaded(args) {
       const content = args.content as ApiReferenceContent;
       // Every page sends a link to another tag's anchor (`/api/#tag/…`, the single page of old) on
-      // to that tag's page (src/theme/ApiDoc).
+      // to that tag's page (src/api-reference/theme/ApiDoc).
       const anchors = await args.actions.createData(
         'legacy-anchors.json',
         JSON.stringify(content.model.anchors),
@@ -182,7 +186,7 @@ export default function apiReferencePlugin(
       args.actions.addRoute({
         path: options.route,
         exact: true,
-        component: path.resolve(__dirname, '../../components/ApiIndex'),
+        component: path.resolve(__dirname, '../components/ApiIndex'),
         modules: {
           index: await args.actions.createData(
             'api-index.json',

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {
   formatSpecProblems,
   validateApiSpec,
-} from '../../../src/plugins/redoc/validateSpec';
+} from '../../../src/api-reference/plugin/validateSpec';
 
 const fixture = (name: string): string =>
   path.resolve(__dirname, '../../fixtures/broken-specs', name);

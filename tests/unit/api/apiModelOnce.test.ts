@@ -30,9 +30,9 @@ vi.mock('yaml', async (importOriginal) => {
 });
 
 const {default: apiReferencePlugin, apiReferenceModelOf} =
-  await import('../../../src/plugins/redoc');
+  await import('../../../src/api-reference/plugin');
 const {resolveSpecSource} =
-  await import('../../../src/plugins/redoc/specSource');
+  await import('../../../src/api-reference/plugin/specSource');
 const {writeLlmsFiles} = await import('../../../src/llms/writeLlmsFiles');
 
 const SPEC = path.resolve(__dirname, '../../../api-spec/openapi.yaml');

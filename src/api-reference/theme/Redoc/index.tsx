@@ -1,6 +1,6 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
-import Redoc from '@theme-original/Redoc';
+import Redoc from '@theme-init/Redoc';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/browser/scrollRegions';
@@ -8,7 +8,7 @@ import {nameMediaTypeSelects} from '@site/src/api-reference/browser/mediaTypeSel
 import {levelHeadings} from '@site/src/api-reference/browser/headingLevels';
 import {layOutWhenIdle} from '@site/src/api-reference/browser/layOutWhenIdle';
 import {keepLinkedSectionInView} from '@site/src/api-reference/browser/keepLinkedSection';
-import '@site/src/css/api-reference.css';
+import './styles.css';
 
 type Props = ComponentProps<typeof Redoc>;
 

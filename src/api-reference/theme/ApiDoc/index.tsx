@@ -1,14 +1,14 @@
 /// <reference types="docusaurus-theme-redoc/dist/types/modules" />
 import {useEffect, useMemo, useState} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
-import type ApiDoc from '@theme-original/ApiDoc';
+import type ApiDoc from '@theme-init/ApiDoc';
 import Layout from '@theme/Layout';
 import Redoc from '@theme/Redoc';
 import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
 import {
   ApiTagMenuColumn,
   ApiTagMenuInSidebar,
-} from '@site/src/components/ApiTagMenu';
+} from '@site/src/api-reference/components/ApiTagMenu';
 import type {ApiNavigation} from '@site/src/api-reference/build/splitSpec';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -19,9 +19,9 @@ import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof ApiDoc> & {
-  /** Which page each tag and operation is on (src/plugins/redoc). */
+  /** Which page each tag and operation is on (src/api-reference/plugin). */
   legacyAnchors: LegacyAnchors;
-  /** Every page of the reference by area (src/plugins/redoc). */
+  /** Every page of the reference by area (src/api-reference/plugin). */
   navigation: ApiNavigation;
 };
 

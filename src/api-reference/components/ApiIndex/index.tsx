@@ -22,7 +22,7 @@ import type {LegacyAnchors} from '@site/src/api-reference/legacyAnchors';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Written at build time by src/plugins/redoc (src/api-reference/build/indexPage). */
+  /** Written at build time by src/api-reference/plugin (src/api-reference/build/indexPage). */
   index: ApiIndexPage;
   /** Which page each tag and operation is on. */
   legacyAnchors: LegacyAnchors;

@@ -5,7 +5,7 @@
 // here and fails with a message instead of half-working.
 function unavailable() {
   throw new Error(
-    'Redoc tried to load an API spec at runtime; the spec is bundled at build time (src/plugins/redoc).',
+    'Redoc tried to load an API spec at runtime; the spec is bundled at build time (src/api-reference/plugin).',
   );
 }
 module.exports = new Proxy(

@@ -22,9 +22,9 @@ const read = (file: string): string => {
   }
 };
 const USED_BY =
-  'src/theme/Redoc/index.tsx imports it to hand Redoc a deferred "is browser"; update that file';
+  'src/api-reference/theme/Redoc/index.tsx imports it to hand Redoc a deferred "is browser"; update that file';
 
-describe('@docusaurus/core/lib/client/browserContext (private, used by src/theme/Redoc)', () => {
+describe('@docusaurus/core/lib/client/browserContext (private, used by src/api-reference/theme/Redoc)', () => {
   it('still exports `Context`, a React context created with false', () => {
     expect(
       read('browserContext.js'),

@@ -12,10 +12,10 @@ import type {LoadContext} from '@docusaurus/types';
 import {
   materializeSpec,
   resolveSpecSource,
-} from '../../../src/plugins/redoc/specSource';
+} from '../../../src/api-reference/plugin/specSource';
 import apiReferencePlugin, {
   API_REFERENCE_STATIC_DIR,
-} from '../../../src/plugins/redoc';
+} from '../../../src/api-reference/plugin';
 
 const OWN = path.resolve(__dirname, '../../../api-spec/openapi.yaml');
 const BROKEN = path.resolve(__dirname, '../../fixtures/broken-specs');

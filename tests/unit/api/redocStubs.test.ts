@@ -3,10 +3,13 @@ import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
 const stub = (file: string) =>
-  require(`../../../src/plugins/redoc/${file}`) as Record<string, () => void> &
+  require(`../../../src/api-reference/plugin/${file}`) as Record<
+    string,
+    () => void
+  > &
     (() => void);
 const RUNTIME_LOADER =
-  'Redoc tried to load an API spec at runtime; the spec is bundled at build time (src/plugins/redoc).';
+  'Redoc tried to load an API spec at runtime; the spec is bundled at build time (src/api-reference/plugin).';
 
 // That the build ships the stubs in place of the real modules: tests/build/redoc-stubs.test.ts.
 describe("what Redoc's bundle gets instead of modules it never runs here", () => {
