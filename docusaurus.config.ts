@@ -29,8 +29,8 @@ import {
   API_DOWNLOAD_LABEL,
   API_DOWNLOAD_LINK,
 } from './src/api-reference/downloadLabel';
-import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
-import type {SearchIndexOptions} from './src/plugins/search-index';
+import {GENERATED_STATIC_DIR} from './src/search/plugin';
+import type {SearchIndexOptions} from './src/search/plugin';
 import type {OfflinePluginOptions} from './src/plugins/offline';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
@@ -185,10 +185,7 @@ const config = {
 
   plugins: [
     lastUpdateNotice(lastUpdate.showLastUpdateTime),
-    [
-      './src/plugins/search-index/index.ts',
-      {searchMode} satisfies SearchIndexOptions,
-    ],
+    ['./src/search/plugin/index.ts', {searchMode} satisfies SearchIndexOptions],
     './src/plugins/main-bundle/index.ts',
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.

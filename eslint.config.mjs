@@ -50,7 +50,7 @@ export default defineConfig([
       'tests/browser/**',
       'scripts/**',
       'src/plugins/**/*.ts',
-      'src/api-reference/plugin/**/*.ts',
+      'src/*/plugin/**/*.ts',
       'docusaurus.config.ts',
       'vitest.config.mts',
     ],

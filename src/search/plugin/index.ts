@@ -8,19 +8,19 @@ import path from 'node:path';
 import {promises as fs} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createSlugger} from '@docusaurus/utils';
-import type {SearchMode} from '../../search/searchMode';
-import {extractRecords} from '../../search/engine/records';
-import type {IndexedRecord} from '../../search/engine/records';
-import type {SearchShards} from '../../search/engine/shards';
+import type {SearchMode} from '../searchMode';
+import {extractRecords} from '../engine/records';
+import type {IndexedRecord} from '../engine/records';
+import type {SearchShards} from '../engine/shards';
 import {buildShards} from './buildShards';
 import {
   collectApiPages,
   collectDocsVersions,
   collectPageSources,
 } from './collectSources';
-import {apiRecords} from '../../search/engine/apiRecords';
-import type {SearchIndexGlobalData} from '../../search/globalData';
-import {earlyShortcutScript} from '../../search/docsearch/earlyShortcut';
+import {apiRecords} from '../engine/apiRecords';
+import type {SearchIndexGlobalData} from '../globalData';
+import {earlyShortcutScript} from '../docsearch/earlyShortcut';
 
 export interface SearchIndexOptions {
   searchMode: SearchMode;
@@ -46,6 +46,9 @@ export default function searchIndexPlugin(
   const isLocal = options.searchMode.kind !== 'hosted';
   return {
     name: 'search-index',
+    // The /search page (../theme/SearchPage), over theme-search-algolia's: site plugins load after
+    // the preset's themes, and the page reaches the theme's own as `@theme-init/SearchPage`.
+    getThemePath: () => path.join(__dirname, '../theme'),
     // Ctrl/⌘ K and "/" from the moment the page is shown, until the search bar takes over
     // (src/search/docsearch/earlyShortcut.ts). The hosted search bar is the theme's, which takes
     // nothing over, so it gets none.

@@ -5,15 +5,15 @@
  */
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
-import type {IndexedRecord} from '../../search/engine/records';
-import {buildSearchIndex} from '../../search/engine/searchIndex';
+import type {IndexedRecord} from '../engine/records';
+import {buildSearchIndex} from '../engine/searchIndex';
 import {
   UNVERSIONED_SHARD,
   readerVersions,
   shardFileName,
   splitIntoShards,
-} from '../../search/engine/shards';
-import type {SearchShards} from '../../search/engine/shards';
+} from '../engine/shards';
+import type {SearchShards} from '../engine/shards';
 
 export interface ShardFile {
   shard: string;

@@ -2,8 +2,8 @@
 import {promises as fs} from 'node:fs';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {PageSource} from '../../search/engine/records';
-import type {ApiPageEntry} from '../../search/engine/apiRecords';
+import type {PageSource} from '../engine/records';
+import type {ApiPageEntry} from '../engine/apiRecords';
 import type {ApiReferenceContent} from '../../api-reference/plugin';
 
 // The blog and pages plugins' own `LoadedContent` types are not used: those packages come with
