@@ -66,7 +66,7 @@ const MAIN_SCRIPT = /(^|\/)main\.[0-9a-f]+\.js$/;
  * paginator and code block, which blog posts and pages also load, keep their shared chunks.
  */
 const DOCS_LAYOUT =
-  /[\\/]node_modules[\\/]@docusaurus[\\/](theme-classic[\\/]lib[\\/]theme[\\/]Doc[A-Za-z]*|plugin-content-docs[\\/]lib[\\/]client)[\\/]|[\\/]src[\\/](theme[\\/]DocVersionBadge|components[\\/]CopyPageMarkdown|llms)[\\/]|[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$/;
+  /[\\/]node_modules[\\/]@docusaurus[\\/](theme-classic[\\/]lib[\\/]theme[\\/]Doc[A-Za-z]*|plugin-content-docs[\\/]lib[\\/]client)[\\/]|[\\/]src[\\/]llms[\\/]|[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$/;
 
 export default function mainBundlePlugin(): Plugin {
   const themePrismModule = require.resolve(THEME_PRISM_CLIENT_MODULE);

@@ -4,7 +4,7 @@
  * the precache's manifest transform reads scripts and Markdown copies.
  *
  * Its postBuild is the build's one sequence for what the precache lists: first the Markdown copies,
- * /llms.txt and /llms-full.txt (src/plugins/llms-txt), then the PWA plugin's postBuild, which
+ * /llms.txt and /llms-full.txt (src/llms/step.ts), then the PWA plugin's postBuild, which
  * compiles sw.js and writes the precache list into it. Docusaurus runs every plugin's postBuild at
  * once; with both steps in one hook, no other hook is waited for.
  */
@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as pwaModule from '@docusaurus/plugin-pwa';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import {offlineReadingOptions} from '../../offline/pwaOptions';
-import {llmsTxtStep} from '../llms-txt';
+import {llmsTxtStep} from '../../llms/step';
 
 export interface OfflinePluginOptions {
   /** versions.json, latest first. */

@@ -21,7 +21,7 @@ import {afterAll, describe, expect, it, vi} from 'vitest';
 import webpack from 'webpack';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {apiReferenceModel} from '../../../src/api-reference/build/apiModel';
-import type {PostBuildProps} from '../../../src/plugins/llms-txt';
+import type {PostBuildProps} from '../../../src/llms/step';
 
 // The converter is an ES module with extension-less imports, which Docusaurus loads through jiti
 // and Node's own loader refuses; the test loads it the same way.

@@ -9,10 +9,10 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import signalwireLlmsTxt from '@signalwire/docusaurus-plugin-llms-txt';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {llmsTxtOptions} from '../../config/llmsTxt';
-import {sidebarOrder} from '../../llms/sidebarOrder';
-import {writeLlmsFiles} from '../../llms/writeLlmsFiles';
-import {apiReferenceModelOf} from '../../api-reference/plugin';
+import {llmsTxtOptions} from '../config/llmsTxt';
+import {sidebarOrder} from './sidebarOrder';
+import {writeLlmsFiles} from './writeLlmsFiles';
+import {apiReferenceModelOf} from '../api-reference/plugin';
 
 /** What Docusaurus hands a plugin's postBuild. */
 export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];

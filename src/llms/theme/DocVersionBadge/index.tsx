@@ -7,10 +7,10 @@
  */
 import type {ReactNode} from 'react';
 import type {WrapperProps} from '@docusaurus/types';
-import DocVersionBadge from '@theme-original/DocVersionBadge';
+import DocVersionBadge from '@theme-init/DocVersionBadge';
 import type DocVersionBadgeType from '@theme/DocVersionBadge';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+import CopyPageMarkdown from '@site/src/llms/components/CopyPageMarkdown';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocVersionBadgeType>;

@@ -1,6 +1,6 @@
 import {useState} from 'react';
 import type {ReactNode} from 'react';
-import {COPY_MESSAGES, copyPageMarkdown} from '../../llms/copyPageMarkdown';
+import {COPY_MESSAGES, copyPageMarkdown} from '../../copyPageMarkdown';
 import styles from './styles.module.css';
 
 interface Props {
