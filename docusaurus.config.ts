@@ -31,7 +31,7 @@ import {
 } from './src/api-reference/downloadLabel';
 import {GENERATED_STATIC_DIR} from './src/search/plugin';
 import type {SearchIndexOptions} from './src/search/plugin';
-import type {OfflinePluginOptions} from './src/plugins/offline';
+import type {OfflinePluginOptions} from './src/offline/plugin';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -186,6 +186,9 @@ const config = {
       : []),
     // The "Copy page as Markdown" button in the row of the docs' version badge (src/llms/theme).
     './src/llms/theme.ts',
+    // The offline plugin's "New version available" prompt, announced (src/offline/theme): a theme
+    // entry, so it loads after that plugin, which provides the prompt.
+    './src/offline/theme.ts',
   ],
 
   plugins: [
@@ -197,7 +200,7 @@ const config = {
     // Its postBuild first writes the Markdown copies and llms.txt (src/llms/step.ts), which the
     // service worker's precache lists.
     [
-      './src/plugins/offline/index.ts',
+      './src/offline/plugin.ts',
       {versions, themeColor: '#0079c0'} satisfies OfflinePluginOptions,
     ],
     [

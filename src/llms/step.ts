@@ -3,7 +3,7 @@
  * in a fixed order: @signalwire/docusaurus-plugin-llms-txt converts the docs and blog HTML first,
  * then src/llms/writeLlmsFiles.ts writes the API reference's copies from the reference's model and
  * regroups the index. Not a plugin of its own: the service worker's precache lists these copies, so
- * the offline plugin (src/plugins/offline) runs this step in its postBuild before the precache is
+ * the offline plugin (src/offline/plugin.ts) runs this step in its postBuild before the precache is
  * made, whatever order Docusaurus runs the plugins' postBuild hooks in.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -12,8 +12,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as pwaModule from '@docusaurus/plugin-pwa';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
-import {offlineReadingOptions} from '../../offline/pwaOptions';
-import {llmsTxtStep} from '../../llms/step';
+import {offlineReadingOptions} from './pwaOptions';
+import {llmsTxtStep} from '../llms/step';
 
 export interface OfflinePluginOptions {
   /** versions.json, latest first. */

@@ -3,7 +3,7 @@
  * was downloaded in the background, so screen readers are told through a polite status region.
  */
 import type {ReactNode} from 'react';
-import PwaReloadPopup from '@theme-original/PwaReloadPopup';
+import PwaReloadPopup from '@theme-init/PwaReloadPopup';
 import type {Props} from '@theme/PwaReloadPopup';
 
 export default function PwaReloadPopupWrapper(props: Props): ReactNode {
