@@ -6,7 +6,7 @@
  */
 import {describe, expect, it, vi} from 'vitest';
 import {render, screen} from '@testing-library/react';
-import Screenshot from '../../../src/components/Screenshot';
+import Screenshot from '../../../src/screenshots/Screenshot';
 
 vi.mock('@docusaurus/useBaseUrl', () => ({
   default: (url: string) => `/base${url}`,
