@@ -21,17 +21,17 @@ import {
 } from './src/config/redirects';
 
 import {contextualSearchFor, resolveSearchMode} from './src/search/searchMode';
-import {API_REFERENCE_STATIC_DIR} from './src/plugins/redoc';
-import type {ApiReferenceOptions} from './src/plugins/redoc';
+import {API_REFERENCE_STATIC_DIR} from './src/api-reference/plugin';
+import type {ApiReferenceOptions} from './src/api-reference/plugin';
 import type {ThemeOptions as ApiReferenceThemeOptions} from 'docusaurus-theme-redoc';
-import {resolveSpecSource} from './src/plugins/redoc/specSource';
+import {resolveSpecSource} from './src/api-reference/plugin/specSource';
 import {
   API_DOWNLOAD_LABEL,
   API_DOWNLOAD_LINK,
 } from './src/api-reference/downloadLabel';
-import {GENERATED_STATIC_DIR} from './src/plugins/search-index';
-import type {SearchIndexOptions} from './src/plugins/search-index';
-import type {OfflinePluginOptions} from './src/plugins/offline';
+import {GENERATED_STATIC_DIR} from './src/search/plugin';
+import type {SearchIndexOptions} from './src/search/plugin';
+import type {OfflinePluginOptions} from './src/offline/plugin';
 
 // CI must fail on any broken link or anchor; local builds keep going so a writer sees every warning at once.
 const isCI = process.env.CI === 'true';
@@ -137,64 +137,70 @@ const config = {
 
   // Local plugins and themes are registered by path (resolved from the site dir, loaded as TypeScript),
   // with options checked by `satisfies`, as third-party ones are.
-  themes: withApiReference
-    ? [
-        [
-          './src/plugins/redoc/theme.ts',
-          {
-            id: API_THEME_ID,
-            primaryColor: '#0079c0',
-            primaryColorDark: '#27b1ff',
-            options: {
-              // Each page holds one tag: the site's search (Ctrl/⌘ K) covers the whole reference.
-              disableSearch: true,
-              // Its side menu would list only the page's tag: the site's menu of the reference
-              // (src/components/ApiTagMenu) stands beside it, and in the navbar's menu on a phone.
-              hideFab: true,
-              // The index's words for the download (src/components/ApiIndex).
-              labels: {
-                downloadSpecification: API_DOWNLOAD_LABEL,
-                download: API_DOWNLOAD_LINK,
+  themes: [
+    ...(withApiReference
+      ? [
+          [
+            './src/api-reference/plugin/redocTheme.ts',
+            {
+              id: API_THEME_ID,
+              primaryColor: '#0079c0',
+              primaryColorDark: '#27b1ff',
+              options: {
+                // Each page holds one tag: the site's search (Ctrl/⌘ K) covers the whole reference.
+                disableSearch: true,
+                // Its side menu would list only the page's tag: the site's menu of the reference
+                // (src/api-reference/components/ApiTagMenu) stands beside it, and in the navbar's menu on a phone.
+                hideFab: true,
+                // The index's words for the download (src/api-reference/components/ApiIndex).
+                labels: {
+                  downloadSpecification: API_DOWNLOAD_LABEL,
+                  download: API_DOWNLOAD_LINK,
+                },
               },
-            },
-            // Half of the content for the request samples from 75rem (Redoc's medium breakpoint, where
-            // the panel moves beside the operation), and code that wraps instead of scrolling: at
-            // 1280 px the URL and Authorization lines of every sample are read whole (the longest
-            // URL, with an API key's 60-character id, wraps; src/theme/ApiDoc lets it break).
-            // No width for Redoc's side menu, which the site's menu replaces (src/css/api-reference.css).
-            theme: {
-              rightPanel: {width: '50%'},
-              sidebar: {width: '0px'},
-              typography: {code: {wrap: true}},
-            },
-          } satisfies ApiReferenceThemeOptions,
-        ],
-      ]
-    : [],
+              // Half of the content for the request samples from 75rem (Redoc's medium breakpoint, where
+              // the panel moves beside the operation), and code that wraps instead of scrolling: at
+              // 1280 px the URL and Authorization lines of every sample are read whole (the longest
+              // URL, with an API key's 60-character id, wraps; src/api-reference/theme/ApiDoc lets it break).
+              // No width for Redoc's side menu, which the site's menu replaces (src/api-reference/theme/Redoc/styles.css).
+              theme: {
+                rightPanel: {width: '50%'},
+                sidebar: {width: '0px'},
+                typography: {code: {wrap: true}},
+              },
+            } satisfies ApiReferenceThemeOptions,
+          ],
+          // A theme entry, after the redoc theme: its theme folder (src/api-reference/theme) wraps that
+          // theme's ApiDoc and Redoc.
+          [
+            './src/api-reference/plugin/index.ts',
+            {
+              spec: apiSpec,
+              lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
+              route: '/api/',
+              downloadPath: API_SPEC_PATH,
+              themeId: API_THEME_ID,
+            } satisfies ApiReferenceOptions,
+          ],
+        ]
+      : []),
+    // The "Copy page as Markdown" button in the row of the docs' version badge (src/llms/theme).
+    './src/llms/theme.ts',
+    // The offline plugin's "New version available" prompt, announced (src/offline/theme): a theme
+    // entry, so it loads after that plugin, which provides the prompt.
+    './src/offline/theme.ts',
+  ],
 
   plugins: [
     lastUpdateNotice(lastUpdate.showLastUpdateTime),
-    withApiReference && [
-      './src/plugins/redoc/index.ts',
-      {
-        spec: apiSpec,
-        lintConfig: path.resolve(__dirname, 'api-spec/redocly.yaml'),
-        route: '/api/',
-        downloadPath: API_SPEC_PATH,
-        themeId: API_THEME_ID,
-      } satisfies ApiReferenceOptions,
-    ],
-    [
-      './src/plugins/search-index/index.ts',
-      {searchMode} satisfies SearchIndexOptions,
-    ],
+    ['./src/search/plugin/index.ts', {searchMode} satisfies SearchIndexOptions],
     './src/plugins/main-bundle/index.ts',
     './src/plugins/strict-csp/index.ts',
     // Installable, and readable offline once visited (README "Offline reading"); production builds only.
-    // Its postBuild first writes the Markdown copies and llms.txt (src/plugins/llms-txt), which the
+    // Its postBuild first writes the Markdown copies and llms.txt (src/llms/step.ts), which the
     // service worker's precache lists.
     [
-      './src/plugins/offline/index.ts',
+      './src/offline/plugin.ts',
       {versions, themeColor: '#0079c0'} satisfies OfflinePluginOptions,
     ],
     [

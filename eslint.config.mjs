@@ -50,6 +50,10 @@ export default defineConfig([
       'tests/browser/**',
       'scripts/**',
       'src/plugins/**/*.ts',
+      'src/*/plugin/**/*.ts',
+      'src/*/plugin.ts',
+      'src/*/theme.ts',
+      'src/llms/step.ts',
       'docusaurus.config.ts',
       'vitest.config.mts',
     ],
@@ -62,7 +66,7 @@ export default defineConfig([
   },
   {
     // Our components' headings carry no id, so @theme/Heading would render the same element and no anchor.
-    files: ['src/components/**'],
+    files: ['src/components/**', 'src/*/components/**'],
     rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
   },
   {

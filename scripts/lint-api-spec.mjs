@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lints the API spec with the same check the build runs (src/plugins/redoc/validateSpec.ts), so a
+// Lints the API spec with the same check the build runs (src/api-reference/plugin/validateSpec.ts), so a
 // spec edit can be checked in a second instead of a full build. Exit code 1 on any error.
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -8,7 +8,7 @@ import createJiti from 'jiti';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.resolve(root, process.argv[2] ?? 'api-spec/openapi.yaml');
 const {validateApiSpec, formatSpecProblems} = createJiti(import.meta.url)(
-  path.join(root, 'src/plugins/redoc/validateSpec.ts'),
+  path.join(root, 'src/api-reference/plugin/validateSpec.ts'),
 );
 
 const problems = await validateApiSpec(specPath);

@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const load = require('jiti')(import.meta.url);
 const {loadSearchIndex} = load('../../src/search/engine/searchIndex.ts');
 const {queryIndexes} = load('../../src/search/engine/query.ts');
-const {firstSearch, gzipBytes} = load('../../src/plugins/search-index/buildShards.ts');
+const {firstSearch, gzipBytes} = load('../../src/search/plugin/buildShards.ts');
 const {RELEVANCE_CASES} = load('../../tests/fixtures/searchQueries.ts');
 
 function percentile(sorted, p) {

@@ -1,5 +1,5 @@
 /**
- * What the API reference calls the download of its raw spec, on the index (src/components/ApiIndex)
+ * What the API reference calls the download of its raw spec, on the index (src/api-reference/components/ApiIndex)
  * and, through Redoc's `labels` option (docusaurus.config.ts), on every tag page: one wording.
  */
 export const API_DOWNLOAD_LABEL = 'OpenAPI document (YAML)';

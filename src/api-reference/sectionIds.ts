@@ -1,7 +1,7 @@
 /**
  * The ids Redoc gives the sections of a document: `tag/<Tag>` for a tag, and for an operation
  * `tag/<Tag>/operation/<operationId>` (or, without an id, its path and method). A plain module:
- * the tag pages run it in the browser bundle (src/theme/ApiDoc), the build in Node.
+ * the tag pages run it in the browser bundle (src/api-reference/theme/ApiDoc), the build in Node.
  */
 
 import {HTTP_METHODS} from './httpMethods.mjs';
@@ -24,7 +24,7 @@ interface DocumentSections {
   paths?: Record<string, Record<string, unknown> | undefined>;
 }
 
-/** An operation of a tag page, as its menu lists it (src/components/ApiTagMenu). */
+/** An operation of a tag page, as its menu lists it (src/api-reference/components/ApiTagMenu). */
 export interface PageOperation {
   /** Redoc's section id of the operation, the link's hash without `#`. */
   id: string;

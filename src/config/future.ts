@@ -8,7 +8,7 @@
 export const V4_FUTURE_FLAGS = {
   removeLegacyPostBuildHeadAttribute: true,
   // Puts the theme's and our CSS in cascade layers; it is why Redoc's unlayered colours can only be
-  // overridden with `!important` (WORKAROUNDS.md, src/css/api-reference.css).
+  // overridden with `!important` (WORKAROUNDS.md, src/api-reference/theme/Redoc/styles.css).
   useCssCascadeLayers: true,
   // Storage keys get a per-site suffix (`theme-…`).
   siteStorageNamespacing: true,

@@ -43,7 +43,7 @@ export const llmsTxtOptions = {
     includePages: true,
     includeGeneratedIndex: true,
     relativePaths: true,
-    // The plugin's llms-full.txt would hold every version; src/plugins/llms-txt writes a 6.x-only one.
+    // The plugin's llms-full.txt would hold every version; src/llms/step.ts writes a 6.x-only one.
     enableLlmsFullTxt: false,
     excludeRoutes: LLMS_EXCLUDED_ROUTES,
     // Docs pages: their Markdown body. Generated category pages have none, and the plugin's next default

@@ -20,7 +20,7 @@ import {finishCopy} from './finishCopies';
 
 export interface LlmsFilesOptions {
   outDir: string;
-  /** The API reference this build rendered (src/plugins/redoc's content); null, no API section. */
+  /** The API reference this build rendered (src/api-reference/plugin's content); null, no API section. */
   api: ApiReferenceModel | null;
   /** versions.json: the first is the latest, served at /docs/. */
   versions: readonly string[];

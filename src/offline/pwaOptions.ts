@@ -1,5 +1,5 @@
 /**
- * Offline reading: the options of @docusaurus/plugin-pwa (src/plugins/offline wraps the plugin with
+ * Offline reading: the options of @docusaurus/plugin-pwa (src/offline/plugin.ts wraps the plugin with
  * them), in one place.
  * - Offline mode for every reader (`always`), not only for an installed app; the precache is what
  *   ./precache.ts selects from the build, which it reads (scripts, Markdown copies) in the output
@@ -50,7 +50,7 @@ export function offlineReadingOptions({
       manifestTransforms: [
         async (entries) => {
           // The Markdown copies are not among the files the plugin globs (html, js, css, json,
-          // images, fonts); they are complete by now: src/plugins/offline writes them before it runs
+          // images, fonts); they are complete by now: src/offline/plugin.ts writes them before it runs
           // the PWA plugin's postBuild.
           const manifest = withMarkdownCopies(
             selectPrecache(entries, {

@@ -17,7 +17,7 @@
  *   (./picturesSeen.ts) and they are kept the same way;
  * - a page that is neither saved nor reachable gets static/offline.html, which says so, instead of
  *   the browser's error page; a prefetch of a file neither saved nor reachable gets an empty answer,
- *   and so does a picture never seen: the page shows its alt text (src/components/Screenshot)
+ *   and so does a picture never seen: the page shows its alt text (src/screenshots/Screenshot)
  *   without a failed request in the console.
  * A new build replaces the precache (the plugin's reload prompt) and, when its worker takes over,
  * empties the visited-pages cache, so old pages never outlive the build they came from.

@@ -1,7 +1,7 @@
 import type {SearchShards} from './engine/shards';
 
 /**
- * What the search-index plugin (src/plugins/search-index) publishes as global data, read in the
+ * What the search-index plugin (src/search/plugin) publishes as global data, read in the
  * browser by the search bar and the /search page (`usePluginData('search-index')`).
  */
 export interface SearchIndexGlobalData {

@@ -22,7 +22,7 @@ function visibleTagLinks(scope: string): Promise<string[]> {
   );
 }
 
-/** The site's menu of the reference (src/components/ApiTagMenu). */
+/** The site's menu of the reference (src/api-reference/components/ApiTagMenu). */
 const MENU = 'nav[aria-label="API reference pages"]';
 
 /** The hashes of the operations Redoc shows on the page, in order. */

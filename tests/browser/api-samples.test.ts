@@ -1,7 +1,7 @@
 /**
  * The request samples of the API reference (src/api-reference/build/codeSamples): Redoc's request-samples
  * panel shows curl, JavaScript and Python for an operation, highlighted with the grammars Redoc's
- * bundle keeps for them (src/plugins/redoc), with a Copy button; the operation's Markdown copy has the
+ * bundle keeps for them (src/api-reference/plugin), with a Copy button; the operation's Markdown copy has the
  * same three in fenced blocks.
  */
 import {readFileSync} from 'node:fs';

@@ -187,7 +187,7 @@ describe('/api/', () => {
     await expect(page.evaluate(isOnScreen, id), id).resolves.toBe(true);
   };
 
-  // Sections off screen are not laid out (content-visibility in src/css/api-reference.css), so Redoc scrolls to
+  // Sections off screen are not laid out (content-visibility in src/api-reference/theme/Redoc/styles.css), so Redoc scrolls to
   // estimated positions: the operation must still end up on screen.
   it('brings a linked operation into view, from the address and from the menu', async ({
     openPage,

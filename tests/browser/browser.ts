@@ -260,7 +260,7 @@ export async function holdRequests(
 /**
  * Also waits for the network to go quiet and two frames to pass: some components render once more
  * after hydration, with the reader's colour mode, and checks must see that final page. Redoc does
- * that render as a transition (src/theme/Redoc) and marks itself `data-redoc-pending` until done.
+ * that render as a transition (src/api-reference/theme/Redoc) and marks itself `data-redoc-pending` until done.
  */
 export async function gotoSettled(page: Page, path: string): Promise<number> {
   const status = await gotoHydrated(page, path);

@@ -155,7 +155,7 @@ describe('what pages load on demand', () => {
       .map((name) => readFileSync(`build/assets/js/${name}`, 'utf8'))
       .join('\n');
     // mark.js, and the Prism grammars Redoc registers other than those of our request samples
-    // (src/plugins/redoc/prismGrammarStub.cjs; tests/browser/api-samples.test.ts sees those at work).
+    // (src/api-reference/plugin/prismGrammarStub.cjs; tests/browser/api-samples.test.ts sees those at work).
     expect(code).not.toMatch(/markjs|mark\.js/);
     expect(code).not.toMatch(/languages\.(objectivec|swift|php|csharp)\b/);
     // lunr once, not twice: only inside the search worker's source, a string Redoc never starts

@@ -1,5 +1,5 @@
 /**
- * Issue 50: the pictures of the web app (src/components/Screenshot). Each opens larger through a
+ * Issue 50: the pictures of the web app (src/screenshots/Screenshot). Each opens larger through a
  * plain link to the full image (keyboard and no JavaScript alike), and the pictures below the first
  * screen are not downloaded before the reader scrolls towards them. The links are followed over
  * nginx with the shipped configuration, which serves WebP as an image (the tests' static server

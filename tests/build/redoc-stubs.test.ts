@@ -1,6 +1,6 @@
 /**
  * What Redoc's browser bundle requires and the site never runs ships as the stubs of
- * src/plugins/redoc (its runtime spec loader, its search, the Prism grammars for code samples):
+ * src/api-reference/plugin (its runtime spec loader, its search, the Prism grammars for code samples):
  * the built scripts hold the stubs' messages and none of the real modules' code.
  */
 import {readFileSync} from 'node:fs';

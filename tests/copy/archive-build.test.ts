@@ -3,7 +3,7 @@
  * ZIP" holds: the tracked files, no history), built into another folder than build/ with
  * `docusaurus build --out-dir dist`. One build checks both: the copy builds without git history,
  * without "Last updated" dates and says so once (src/config/lastUpdate.ts), and the offline
- * plugin reads the output folder it is given (src/plugins/offline) and writes the Markdown copies
+ * plugin reads the output folder it is given (src/offline/plugin.ts) and writes the Markdown copies
  * before the precache list, so that list is complete in dist/sw.js.
  *
  * The copy holds the working tree as it is now, every file git does not ignore (a tree written from a

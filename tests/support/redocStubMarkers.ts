@@ -1,7 +1,7 @@
 /**
  * A string each module that Redoc's browser bundle gets a stub for holds, and minification keeps (a
  * message, a property name, a global). tests/build/redoc-stubs.test.ts finds none of them in the
- * built scripts; tests/unit/plugins/redocStubMarkers.test.ts finds each in the real module's code, so
+ * built scripts; tests/unit/api/redocStubMarkers.test.ts finds each in the real module's code, so
  * a wrong marker cannot pass for a missing module.
  *
  * Not lunr: Redoc's search worker carries its own copy as the worker's source text, created only

@@ -2,7 +2,7 @@
  * A link to a tag or an operation of the API reference (`#tag/X`, `#tag/X/operation/Y`, or the older
  * `#operation/Y`, which Redoc resolves to the operation's inner row of the same `data-section-id`)
  * opens the page scrolled to it. The operations above it are then laid out late (content-visibility
- * in src/css/api-reference.css, ./layOutWhenIdle), each changing from an estimated 1,200 px to its real height, and
+ * in src/api-reference/theme/Redoc/styles.css, ./layOutWhenIdle), each changing from an estimated 1,200 px to its real height, and
  * the browser's own scroll anchoring gives up once many change at once: the page ended up to
  * 100,000 px away from the link. This keeps the linked section where Redoc put it, just under the
  * sticky navbar, whenever the layout above it changes, until the reader scrolls, clicks, touches or

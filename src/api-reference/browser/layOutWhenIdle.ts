@@ -1,5 +1,5 @@
 /**
- * The API reference's operations start with `content-visibility: auto` (src/css/api-reference.css), so hydrating
+ * The API reference's operations start with `content-visibility: auto` (src/api-reference/theme/Redoc/styles.css), so hydrating
  * the page does not restyle the sections nobody sees yet. Once it has settled, this lays them out a
  * few at a time while the browser is idle, by marking each `data-laid-out`: afterwards the page is an
  * ordinary one, where accessibility checkers measure real positions and colours (on skipped content

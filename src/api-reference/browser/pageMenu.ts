@@ -1,7 +1,7 @@
 /**
- * Which operation of a tag page is being read, for the page's menu (src/components/ApiTagMenu;
+ * Which operation of a tag page is being read, for the page's menu (src/api-reference/components/ApiTagMenu;
  * its operations: ./sectionIds `pageOperations`), followed as the reader scrolls.
- * The page follows it once, for both of its menus (src/theme/ApiDoc). A plain module: the page
+ * The page follows it once, for both of its menus (src/api-reference/theme/ApiDoc). A plain module: the page
  * runs it in the browser, the unit tests in Node.
  */
 import {navbarBottom} from './navbar';

@@ -5,7 +5,7 @@
  *
  * The regions are found by Redoc's markup, not by reading computed styles: asking for an element's
  * style makes the browser compute the styles of every section off screen, which it otherwise skips
- * (content-visibility in src/css/api-reference.css), and cost 0.4–0.7 s of blocked main thread per check on a
+ * (content-visibility in src/api-reference/theme/Redoc/styles.css), and cost 0.4–0.7 s of blocked main thread per check on a
  * throttled phone. The scrolling elements are the wrapper of each JSON sample and each `pre`; the
  * API browser test runs axe over the whole page to catch a Redoc update that changes this.
  */

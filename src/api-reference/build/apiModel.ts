@@ -2,7 +2,7 @@
  * The API reference as one model, made once per build from the OpenAPI document's text: the document
  * as parsed, each operation's request samples, and the document split into the reference's pages.
  * Every output of the reference is rendered from it: the Redoc tag pages and the index
- * (src/plugins/redoc), the search records (src/plugins/search-index) and the Markdown copies
+ * (src/api-reference/plugin), the search records (src/search/plugin) and the Markdown copies
  * (src/llms/apiMarkdown.ts), which read it from the reference plugin's content.
  */
 import {parse} from 'yaml';

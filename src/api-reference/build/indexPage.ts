@@ -2,7 +2,7 @@
  * The API reference's index (`/api/`) as data, cut at build time from the OpenAPI document and the
  * tag pages (./splitSpec): the title, version and licence, the introduction (`info.description`)
  * with the security schemes where Redoc would inject them, and the list of every tag page and
- * operation by group. src/components/ApiIndex renders it as an ordinary page, so a reader opening
+ * operation by group. src/api-reference/components/ApiIndex renders it as an ordinary page, so a reader opening
  * /api/ downloads and runs no Redoc; the tag pages keep it.
  *
  * Section anchors are Redoc's (`#section/Authentication`, `#section/Authentication/cookieAuth`,

@@ -274,7 +274,7 @@ function displayName(tag: TagObject): string {
 
 /**
  * A tag page's introduction: which tag and area it holds, and a link back to the index. The site's
- * menu of the reference (src/components/ApiTagMenu) leads to every other page.
+ * menu of the reference (src/api-reference/components/ApiTagMenu) leads to every other page.
  */
 function whereItSits(route: string, navigation: ApiNavigation): string {
   const area = navigation.areas.find(({pages}) =>

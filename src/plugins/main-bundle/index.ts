@@ -14,7 +14,7 @@
  *   opens, were in every first visit. They get a chunk of their own, loaded with the modal. The
  *   navbar button's styles stay global, with only the tokens it reads (`./searchButtonTokens.css`)
  *   instead of DocSearch's 50. The theme's search page's styles (≈ 0.6 KB gzip), which
- *   src/theme/SearchPage loads only with a hosted index, get a chunk of their own too.
+ *   src/search/theme/SearchPage loads only with a hosted index, get a chunk of their own too.
  * - Chunk file names: `[id]`, not `[name]`: Docusaurus names each route's chunk after a hash of its
  *   module, and the runtime carried a map from id to that name for every chunk (1.2 KB gzip).
  * - The docs layout: one chunk (`docs-layout`, a split-chunks cache group) instead of five that every
@@ -43,7 +43,7 @@ const ON_DEMAND_STYLES = [
   {
     // DocSearch's modal, and our screens, hits and rows in it (src/search/docsearch/LocalSearchModal.tsx).
     name: 'docsearch-modal',
-    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$|[\\/]src[\\/](search[\\/]docsearch|components[\\/]VersionedHit)[\\/][^\\/]+\.module\.css$/,
+    test: /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$|[\\/]src[\\/]search[\\/](docsearch|components[\\/]VersionedHit)[\\/][^\\/]+\.module\.css$/,
   },
   {
     name: 'hosted-search-page',
@@ -66,7 +66,7 @@ const MAIN_SCRIPT = /(^|\/)main\.[0-9a-f]+\.js$/;
  * paginator and code block, which blog posts and pages also load, keep their shared chunks.
  */
 const DOCS_LAYOUT =
-  /[\\/]node_modules[\\/]@docusaurus[\\/](theme-classic[\\/]lib[\\/]theme[\\/]Doc[A-Za-z]*|plugin-content-docs[\\/]lib[\\/]client)[\\/]|[\\/]src[\\/](theme[\\/]DocVersionBadge|components[\\/]CopyPageMarkdown|llms)[\\/]|[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$/;
+  /[\\/]node_modules[\\/]@docusaurus[\\/](theme-classic[\\/]lib[\\/]theme[\\/]Doc[A-Za-z]*|plugin-content-docs[\\/]lib[\\/]client)[\\/]|[\\/]src[\\/]llms[\\/]|[\\/]docusaurus-plugin-content-docs[\\/]default[\\/]__plugin\.json$/;
 
 export default function mainBundlePlugin(): Plugin {
   const themePrismModule = require.resolve(THEME_PRISM_CLIENT_MODULE);

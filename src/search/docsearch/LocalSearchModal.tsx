@@ -10,7 +10,7 @@ import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import translations from '@theme/SearchTranslations';
 import {useLocalSearch} from '../useLocalSearch';
 import type {LocalSearch} from '../useLocalSearch';
-import VersionedHit from '@site/src/components/VersionedHit';
+import VersionedHit from '@site/src/search/components/VersionedHit';
 import {readerVersions} from '../engine/shards';
 import {useDocSearch} from './index';
 import {SearchAllVersions, SeeAllResults} from './SearchPageLinks';

@@ -1,5 +1,5 @@
 /**
- * The modal's rows that lead to the /search page (src/components/LocalSearchPage): "See all N
+ * The modal's rows that lead to the /search page (src/search/components/LocalSearchPage): "See all N
  * results" in its footer, and "Search all versions" under its results.
  */
 import {useEffect, useState} from 'react';
@@ -13,7 +13,7 @@ import styles from './SearchPageLinks.module.css';
 
 /**
  * The results footer: "See all N results", N being what the /search page it opens shows: the
- * total of the query that page runs (src/components/LocalSearchPage), with the same version
+ * total of the query that page runs (src/search/components/LocalSearchPage), with the same version
  * filter. DocSearch's own count (`nbHits` in its context) adds up the answers to every query typed
  * since the modal opened (each prefix of a word is one), and counts every version. Shown once N is
  * known for this query (the engine has the index by then: a moment).

@@ -1,5 +1,5 @@
 /**
- * The site's menu of a tag page (src/components/ApiTagMenu): the page's operations as Redoc orders
+ * The site's menu of a tag page (src/api-reference/components/ApiTagMenu): the page's operations as Redoc orders
  * and anchors them (src/api-reference/sectionIds), and which one is being read (./pageMenu).
  */
 import {describe, expect, it} from 'vitest';

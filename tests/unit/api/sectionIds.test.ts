@@ -1,6 +1,6 @@
 /**
  * The ids a tag page names to the build's anchor check (src/api-reference/sectionIds, used by
- * src/theme/ApiDoc): its tag and each of its operations, as the index links to them.
+ * src/api-reference/theme/ApiDoc): its tag and each of its operations, as the index links to them.
  */
 import {describe, expect, it} from 'vitest';
 import {splitSpec} from '../../../src/api-reference/build/splitSpec';

@@ -1,8 +1,9 @@
 /**
  * src/api-reference/ keeps what runs at build time (build/: the document's model, its pages, the
- * index, the request samples) apart from what runs in the reader's browser (browser/: the tag pages'
- * DOM fixes and menu); the modules at its top (section ids, legacy anchors, the download label) are
- * used by both. Browser code may take only types from build/, and build/ nothing from browser/.
+ * index, the request samples; plugin/: the Docusaurus plugins that run it) apart from what runs in the
+ * reader's browser (browser/: the tag pages' DOM fixes and menu; theme/ and components/: the React
+ * that renders the pages); the modules at its top (section ids, legacy anchors, the download label)
+ * are used by both. Browser code may take only types from build/, and build/ nothing from browser/.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ const BROWSER = /api-reference\/browser\/|^\.\.?\/browser\//;
 describe('src/api-reference', () => {
   const browserCode = [
     ...sources('src/api-reference/browser'),
+    ...sources('src/api-reference/theme'),
+    ...sources('src/api-reference/components'),
     ...sources('src/theme'),
     ...sources('src/components'),
   ];

@@ -335,8 +335,8 @@ describe('seam markers', () => {
   it('reads a row as naming a file by its path, or by its folder for an index file', () => {
     expect(
       namesFile(
-        '`src/plugins/redoc/index.ts`: …',
-        'src/plugins/redoc/index.ts',
+        '`src/api-reference/plugin/index.ts`: …',
+        'src/api-reference/plugin/index.ts',
       ),
     ).toBe(true);
     expect(
@@ -346,11 +346,17 @@ describe('seam markers', () => {
       ),
     ).toBe(true);
     expect(
-      namesFile('`src/plugins/redoc/theme.ts`', 'src/plugins/redoc/index.ts'),
+      namesFile(
+        '`src/api-reference/plugin/redocTheme.ts`',
+        'src/api-reference/plugin/index.ts',
+      ),
     ).toBe(false);
-    expect(namesFile('`src/theme/Redoc`', 'src/theme/Redoc/Styles.tsx')).toBe(
-      false,
-    );
+    expect(
+      namesFile(
+        '`src/api-reference/theme/Redoc`',
+        'src/api-reference/theme/Redoc/Styles.tsx',
+      ),
+    ).toBe(false);
   });
 
   const files = [

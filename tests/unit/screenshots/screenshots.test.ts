@@ -134,7 +134,7 @@ describe(`pictures of the web app on the ${CURRENT_VERSION} pages`, () => {
         .filter(
           ({source}) =>
             !source.includes(
-              "import Screenshot from '@site/src/components/Screenshot';",
+              "import Screenshot from '@site/src/screenshots/Screenshot';",
             ),
         )
         .map(({file}) => file),

@@ -12,7 +12,7 @@ import {
   buildShards,
   firstSearch,
   gzipBytes,
-} from '../../../src/plugins/search-index/buildShards';
+} from '../../../src/search/plugin/buildShards';
 import {shardOfFile} from '../../../src/search/engine/shards';
 import {CURRENT_DOCS, CURRENT_VERSION} from '../../support/docsVersions';
 import {recordsOf} from './buildIndex';

@@ -1,7 +1,7 @@
 /**
  * Request samples for every operation of an OpenAPI document, made at build time from the document
  * alone: curl, JavaScript (`fetch`) and Python (`requests`). The tag pages get them as
- * `x-codeSamples`, which Redoc shows in its request-samples panel (src/plugins/redoc); the Markdown
+ * `x-codeSamples`, which Redoc shows in its request-samples panel (src/api-reference/plugin); the Markdown
  * copies of the operations print them in fenced blocks (src/llms/apiMarkdown.ts).
  */
 import {HTTP_METHODS} from '../../sectionIds';
@@ -26,7 +26,7 @@ export interface CodeSample {
 
 /**
  * The Prism grammars the samples need beyond Prism's core (which has JavaScript): Redoc's browser
- * bundle keeps these and no other (src/plugins/redoc).
+ * bundle keeps these and no other (src/api-reference/plugin).
  */
 export const SAMPLE_GRAMMARS = ['bash', 'python'] as const;
 
