@@ -50,6 +50,12 @@ const cases = [390, 1280].flatMap((width) =>
 );
 
 /**
+ * The first test of a case loads the page, the landmark test then runs axe, the focus-ring test
+ * about 24 focus checks: each past the suite's 60 s with the CPU slowed 6x on a loaded machine.
+ */
+const TIMEOUT = 180_000;
+
+/**
  * /api/receipt/ at one width in one mode, loaded and laid out once for both tests of that case (the
  * largest page of the reference: its load was most of each test's time). The landmark test runs
  * first, on the page as it loaded; the focus-ring test then moves focus and scrolls.
@@ -59,6 +65,9 @@ const receiptPage = useSharedPages(
   async ({width, mode}: (typeof cases)[number], newContext) => {
     const context = await newContext({viewport: {width, height: 900}});
     const page = await context.newPage();
+    // Hydrating and laying out this page took past Playwright's 30 s with the CPU slowed 6x
+    // (BROWSER_CPU_SLOWDOWN=6) on a loaded machine.
+    page.setDefaultTimeout(110_000);
     await chooseColourMode(page, mode);
     await gotoSettled(page, PAGE);
     await waitForLaidOut(page);
@@ -69,6 +78,7 @@ const receiptPage = useSharedPages(
 describe('API tag pages for keyboard users', () => {
   it.for(cases)(
     'at $width px in $mode mode, /api/receipt/ has one main landmark holding the reference and no landmark twice',
+    {timeout: TIMEOUT},
     async (viewed) => {
       const page = await receiptPage(viewed);
       const {violations} = await axeOn(page)
@@ -94,6 +104,7 @@ describe('API tag pages for keyboard users', () => {
 
   it.for(cases)(
     'at $width px in $mode mode, every kind of Redoc control on /api/receipt/ shows a focus ring at 3:1 against what is behind it',
+    {timeout: TIMEOUT},
     async (viewed) => {
       const page = await receiptPage(viewed);
       const problems: string[] = [];
