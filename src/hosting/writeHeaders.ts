@@ -1,5 +1,5 @@
 /**
- * Reads a finished build/ and writes the response headers for it (rules: ./headers.ts): the nginx
+ * Reads a finished output folder and writes the response headers for it (rules: ./headers.ts): the nginx
  * includes that deploy/nginx/receipt-wrangler-docs.conf includes (the config denies it to readers)
  * and a `_headers` file for static hosts that read one. Run after `docusaurus build`, not as a
  * plugin's postBuild: plugins run postBuild in parallel, and the redirect pages (with inline
@@ -18,7 +18,7 @@ import {
 } from './headers';
 import type {Header, PolicyOptions} from './headers';
 
-/** Paths inside build/: the nginx includes for pages (with the CSP) and for files, and `_headers`. */
+/** Paths inside the output folder: the nginx includes for pages (with the CSP) and files, and `_headers`. */
 export const NGINX_PAGE_INCLUDE = '_nginx/page-headers.conf';
 export const NGINX_FILE_INCLUDE = '_nginx/file-headers.conf';
 export const HEADERS_FILE = '_headers';

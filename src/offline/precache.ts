@@ -9,7 +9,7 @@
 import {UNVERSIONED_SHARD, shardOfFile} from '../search/engine/shards';
 
 export interface PrecacheEntry {
-  /** Path relative to build/, e.g. `docs/getting-started/index.html`, `assets/js/main.1a2b.js`. */
+  /** Path relative to the output folder, e.g. `docs/getting-started/index.html`, `assets/js/main.1a2b.js`. */
   url: string;
   size: number;
 }
@@ -86,7 +86,7 @@ export function selectPrecache<T extends PrecacheEntry>(
   return kept;
 }
 
-/** The Markdown copy of a built page, as a path relative to build/: `docs/x/index.html` → `docs/x.md`. */
+/** The Markdown copy of a built page, as a path relative to the output folder: `docs/x/index.html` → `docs/x.md`. */
 export function markdownCopyOf(pageUrl: string): string | null {
   const match = /^(.+)\/index\.html$/.exec(pageUrl);
   return match?.[1] ? `${match[1]}.md` : null;

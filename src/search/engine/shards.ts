@@ -11,7 +11,7 @@ import type {IndexedRecord} from './records';
 /** The shard of the blog, the pages and the API reference. */
 export const UNVERSIONED_SHARD = 'unversioned';
 
-/** A shard's file in build/: `search-index.6.x.0123456789.json`, `search-index.unversioned.….json`. */
+/** A shard's file in the output folder: `search-index.6.x.0123456789.json`, `search-index.unversioned.….json`. */
 export const SEARCH_INDEX_FILE =
   /^search-index\.([A-Za-z0-9._-]+)\.([0-9a-f]{10})\.json$/;
 

@@ -17,7 +17,7 @@ import type {SearchShards} from '../engine/shards';
 
 export interface ShardFile {
   shard: string;
-  /** The file's name in build/. */
+  /** The file's name in the output folder. */
   file: string;
   serialised: string;
   records: number;
