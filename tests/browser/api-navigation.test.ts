@@ -80,14 +80,13 @@ describe('API tag pages lead to every other tag page', () => {
       const next = ROUTES[(index + 1) % ROUTES.length]!;
       await menu.locator(`a[href="${next}"]`).click();
       await page.waitForURL((url) => url.pathname === next);
-      await expect
-        .poll(() =>
-          page
-            .getByRole('navigation', {name: 'API reference pages'})
-            .locator('[aria-current="page"]')
-            .getAttribute('href'),
-        )
-        .toBe(next);
+      // The menu marks the new page once it has rendered: wait for that, not for a clock (under
+      // load the render took longer than a poll's 5 s).
+      const current = page
+        .getByRole('navigation', {name: 'API reference pages'})
+        .locator('[aria-current="page"]');
+      await current.and(page.locator(`[href="${next}"]`)).waitFor();
+      expect(await current.getAttribute('href')).toBe(next);
       await page.locator("[data-section-id*='/operation/']").first().waitFor();
       await expect(
         page
