@@ -23,23 +23,59 @@ const alias = {
   ),
 };
 
+/**
+ * Unit test files that replace a module, a global or the clock (vi.mock, vi.stubGlobal,
+ * vi.useFakeTimers): each runs with its own modules, since a module an earlier file loaded would
+ * keep the real import. tests/unit/project/unitIsolation.test.ts finds every such file in this list.
+ */
+export const OWN_MODULES = [
+  'tests/unit/api/apiModelOnce.test.ts',
+  'tests/unit/client/navigationProgress.test.ts',
+  'tests/unit/components/UiIcon.test.tsx',
+  'tests/unit/generator/ConfigGenerator.test.tsx',
+  'tests/unit/offline/postBuildSequence.test.ts',
+  'tests/unit/offline/registerWhenIdle.test.ts',
+  'tests/unit/screenshots/Screenshot.test.tsx',
+];
+
+const unit = {
+  oxc,
+  resolve: {alias},
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    // A test that asserts nothing passes whatever the code does (issue 17).
+    expect: {requireAssertions: true},
+    // Some tests lint or parse the whole API spec (1-3 s when idle); vitest's 5 s default failed
+    // them on a loaded 2-core machine. A slow machine must not fail a test.
+    testTimeout: 30_000,
+  },
+};
+
 export default defineConfig({
   oxc,
   test: {
     projects: [
       {
-        oxc,
-        resolve: {alias},
+        ...unit,
         test: {
+          ...unit.test,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          setupFiles: ['tests/unit/setup.ts'],
-          // A test that asserts nothing passes whatever the code does (issue 17).
-          expect: {requireAssertions: true},
-          // Some tests lint or parse the whole API spec (1-3 s when idle); vitest's 5 s default failed
-          // them on a loaded 2-core machine. A slow machine must not fail a test.
-          testTimeout: 30_000,
+          exclude: OWN_MODULES,
+          // The files share their modules in each worker: a file no longer loads React, jsdom's
+          // helpers or the spec's parser anew (the unit run took half the time and CPU).
+          // https://vitest.dev/guide/recipes/disable-isolation
+          isolate: false,
+        },
+      },
+      {
+        ...unit,
+        test: {
+          ...unit.test,
+          // Files that replace a module (vi.mock), a global or the clock get modules of their own.
+          name: 'unit-own-modules',
+          include: OWN_MODULES,
         },
       },
       {
