@@ -84,6 +84,8 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
+          // Shared modules, as in the unit project (tests/unit/project/unitIsolation.test.ts).
+          isolate: false,
           expect: {requireAssertions: true},
           testTimeout: 30_000,
         },
@@ -103,6 +105,10 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          // A worker keeps playwright-core, axe and the helpers loaded from one file to the next
+          // (about 2 CPU-s a file); no browser test replaces a module, a global or the clock
+          // (tests/unit/project/unitIsolation.test.ts).
+          isolate: false,
           globalSetup: ['tests/browser/globalSetup.ts'],
           // Three files side by side, each with its own Chromium (own profile, so service workers and
           // storage never meet) against the one static server; nginx tests take free ports. A browser

@@ -1,8 +1,9 @@
 /**
- * The unit project shares modules between its files (vitest.config.mts, `isolate: false`). A file that
- * replaces a module, a global or the clock must run with its own modules, or it would meet a module
- * an earlier file loaded with the real import: each such file is listed in OWN_MODULES, found here
- * by reading every unit test file with TypeScript's parser.
+ * The unit, build and browser projects share modules between their files (vitest.config.mts,
+ * `isolate: false`). A file that replaces a module, a global or the clock must run with its own
+ * modules, or it would meet a module an earlier file loaded with the real import: each such unit
+ * file is listed in OWN_MODULES, and no build or browser test file has one. Found here by reading
+ * every test file with TypeScript's parser.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -39,9 +40,18 @@ function replacingCalls(file: string, text: string): string[] {
   return found;
 }
 
-const unitFiles = readdirSync('tests/unit', {recursive: true, encoding: 'utf8'})
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.posix.join('tests/unit', file.split(path.sep).join('/')));
+/** The test files under a folder, as paths from the repository's root. */
+const testFiles = (folder: string): string[] =>
+  readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
+
+const replacing = (files: string[]): string[] =>
+  files
+    .filter(
+      (file) => replacingCalls(file, readFileSync(file, 'utf8')).length > 0,
+    )
+    .sort();
 
 describe('unit test files with their own modules', () => {
   it('finds a replaced module, global or clock, and nothing in a comment or a string', () => {
@@ -53,13 +63,15 @@ describe('unit test files with their own modules', () => {
     ).toEqual(['mock', 'useFakeTimers']);
   });
 
-  it('are exactly the files that replace one', () => {
-    const replacing = unitFiles
-      .filter(
-        (file) => replacingCalls(file, readFileSync(file, 'utf8')).length > 0,
-      )
-      .sort();
+  it('are exactly the unit files that replace one', () => {
+    const unitFiles = testFiles('tests/unit');
     expect(unitFiles.length).toBeGreaterThan(90);
-    expect(replacing).toEqual([...OWN_MODULES].sort());
+    expect(replacing(unitFiles)).toEqual([...OWN_MODULES].sort());
+  });
+
+  it('are none of the build and browser files, which always share theirs', () => {
+    const files = [...testFiles('tests/build'), ...testFiles('tests/browser')];
+    expect(files.length).toBeGreaterThan(40);
+    expect(replacing(files)).toEqual([]);
   });
 });
