@@ -6,7 +6,7 @@
  * error. Served by nginx with its CSP; "offline" is the browser offline and the server stopped.
  */
 import {describe, expect} from 'vitest';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {BrowserContext, Page, Request} from 'playwright-core';
 import {
   testWithPages,
   useSharedBrowser,
@@ -55,6 +55,29 @@ async function lookAtPictures(page: Page, count?: number): Promise<string[]> {
   return seen;
 }
 
+/**
+ * Counts the picture requests in flight. Lazy loading starts a picture a screen or two ahead of the
+ * scroll, so one may still be on its way when the pictures scrolled to have settled.
+ */
+function watchPictureRequests(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  const isPicture = (request: Request) =>
+    new URL(request.url()).pathname.startsWith('/img/screenshots/');
+  page.on('request', (request) => {
+    if (isPicture(request)) inFlight.add(request);
+  });
+  for (const done of ['requestfinished', 'requestfailed'] as const)
+    page.on(done, (request) => inFlight.delete(request));
+  /** Resolves once no picture request has been in flight for half a second. */
+  return async () => {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 500) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 async function shownPictures(page: Page): Promise<string[]> {
   return page
     .locator(PICTURES)
@@ -82,6 +105,7 @@ describe('pictures offline', () => {
           await page.waitForSelector('html[data-has-hydrated="true"]');
           return response;
         };
+        const picturesArrived = watchPictureRequests(page);
         // First visit: the reader looks at the first three pictures, before any worker exists.
         await visit(RECEIPTS);
         const alts = await page.locator(PICTURES).evaluateAll((images) =>
@@ -92,24 +116,32 @@ describe('pictures offline', () => {
         );
         expect(alts.length).toBeGreaterThanOrEqual(10);
         await lookAtPictures(page, 3);
-        // Those and any the browser loaded ahead of the scroll (lazy loading starts a screen or two early).
-        const seenFirst = await shownPictures(page);
+        await waitForOfflineReading(page);
+        // Those and any the browser loaded ahead of the scroll (lazy loading starts a screen or two
+        // early). The page tells the worker which pictures it showed, and it keeps them: read what the
+        // page shows once no picture is on its way, wait until the worker keeps those, and read again
+        // in case one arrived meanwhile.
+        let seenFirst: string[] = [];
+        for (;;) {
+          await picturesArrived();
+          const shown = await shownPictures(page);
+          await page.evaluate(async (urls) => {
+            const kept = async () =>
+              (
+                await Promise.all(
+                  urls.map((url) =>
+                    caches.match(new URL(url, location.href).href),
+                  ),
+                )
+              ).every(Boolean);
+            while (!(await kept()))
+              await new Promise((resolve) => setTimeout(resolve, 100));
+          }, shown);
+          if (shown.length === seenFirst.length) break;
+          seenFirst = shown;
+        }
         expect(seenFirst.length).toBeGreaterThanOrEqual(3);
         expect(seenFirst.length).toBeLessThanOrEqual(alts.length - 3);
-        await waitForOfflineReading(page);
-        // The page tells the worker which pictures it showed; it keeps them.
-        await page.evaluate(async (urls) => {
-          const kept = async () =>
-            (
-              await Promise.all(
-                urls.map((url) =>
-                  caches.match(new URL(url, location.href).href),
-                ),
-              )
-            ).every(Boolean);
-          while (!(await kept()))
-            await new Promise((resolve) => setTimeout(resolve, 100));
-        }, seenFirst);
         // A later page, read under the worker: its pictures are kept as they load.
         await visit(TAGS);
         const seenLater = await lookAtPictures(page);
