@@ -85,22 +85,23 @@ describe('tables that scroll sideways', () => {
           'xpath=ancestor-or-self::*[@tabindex="0"][1]',
         );
         await scroller.focus();
+        const where = () =>
+          scroller.evaluate((element) => ({
+            scrollLeft: element.scrollLeft,
+            focus:
+              document.activeElement === element
+                ? 'the table'
+                : (document.activeElement?.outerHTML.slice(0, 80) ?? 'none'),
+          }));
+        await expect(where()).resolves.toEqual({
+          scrollLeft: 0,
+          focus: 'the table',
+        });
         await page.keyboard.press('ArrowRight');
-        // Scrolled: at once, or at the end of a smooth scroll's first step.
-        await expect(
-          scroller.evaluate(
-            (element) =>
-              new Promise<number>((resolve) => {
-                if (element.scrollLeft > 0) resolve(element.scrollLeft);
-                else
-                  element.addEventListener(
-                    'scroll',
-                    () => resolve(element.scrollLeft),
-                    {once: true},
-                  );
-              }),
-          ),
-        ).resolves.toBeGreaterThan(0);
+        // Scrolled: at once, or within a smooth scroll. On failure, the message says where focus was.
+        await expect
+          .poll(where, {timeout: 20_000})
+          .toSatisfy(({scrollLeft}) => scrollLeft > 0);
       }
       const {violations} = await axeOn(page)
         .withRules(['scrollable-region-focusable', 'landmark-unique'])
