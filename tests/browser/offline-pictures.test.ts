@@ -66,8 +66,8 @@ function watchPictureRequests(page: Page): () => Promise<void> {
   page.on('request', (request) => {
     if (isPicture(request)) inFlight.add(request);
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const)
-    page.on(done, (request) => inFlight.delete(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   /** Resolves once no picture request has been in flight for half a second. */
   return async () => {
     let quietSince = Date.now();
