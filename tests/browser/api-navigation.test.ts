@@ -4,13 +4,28 @@
  */
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
-import {gotoSettled, testWithPages, useSharedBrowser} from './browser';
+import {
+  gotoSettled,
+  testWithPages,
+  useSharedBrowser,
+  useSharedPages,
+} from './browser';
 import {TAG_GROUPS, TAG_PAGES} from '../support/apiTagPages';
 
 const ROUTES = TAG_PAGES.map(({route}) => route);
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
+
+/**
+ * One desktop tab for the walk through the reference: each test ends on the next tag page, by the
+ * menu, where the next test starts (a test after a failure loads its page). Each tag page's first
+ * load, with its menu and operations, is checked in the sitemap sweep; a fresh context and load of
+ * each of the 22 pages here cost about 4 CPU-s each, a fifth of this file's work.
+ */
+const desktopTab = useSharedPages(browser, async (_: 'desktop', newContext) =>
+  (await newContext({viewport: {width: 1280, height: 800}})).newPage(),
+);
 
 /** The routes of the visible links inside `scope` that lead to a tag page. */
 function visibleTagLinks(scope: string): Promise<string[]> {
@@ -39,9 +54,10 @@ function operationSections(page: Page): Promise<string[]> {
 describe('API tag pages lead to every other tag page', () => {
   it.for(ROUTES.map((route, index) => ({route, index})))(
     'on a desktop, $route opens with a menu of every page and its own operations, which stays beside the reader',
-    async ({route, index}, {openPage}) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
-      await gotoSettled(page, route);
+    async ({route, index}) => {
+      const page = await desktopTab('desktop');
+      if (new URL(page.url(), 'http://any/').pathname !== route)
+        await gotoSettled(page, route);
       const menu = page.getByRole('navigation', {name: 'API reference pages'});
       await expect(page.evaluate(visibleTagLinks, MENU)).resolves.toEqual(
         ROUTES,
