@@ -14,6 +14,7 @@ import {
   gotoSettled,
   testWithPages,
   useSharedBrowser,
+  useSharedPages,
 } from './browser';
 import {operationSamples} from '../../src/api-reference/build/codeSamples';
 
@@ -27,6 +28,18 @@ const sourceOf = (label: string): string =>
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
+
+/**
+ * One tab per width for the tests that load a tag page and read its samples: each test loads its
+ * page in it. A load in a tab already open costs about half the CPU of a fresh context's.
+ */
+const tabAt = useSharedPages(browser, async (width: number, newContext) => {
+  const page = await (
+    await newContext({viewport: {width, height: 900}})
+  ).newPage();
+  page.setDefaultTimeout(PAGE_WAIT);
+  return page;
+});
 
 /**
  * A token of each language drawn in a colour of its own: for curl and Python, one that only their
@@ -210,9 +223,8 @@ describe('request samples at 1280 px and wider', () => {
   )(
     'at $width px, /api/$page/ shows the URL and Authorization lines of $operationId whole in every language, its tabs on one row',
     {timeout: SAMPLES_TIMEOUT},
-    async ({width, page: slug, tag, operationId}, {openPage}) => {
-      const {page} = await openPage({viewport: {width, height: 900}});
-      page.setDefaultTimeout(PAGE_WAIT);
+    async ({width, page: slug, tag, operationId}) => {
+      const page = await tabAt(width);
       const section = `tag/${tag}/operation/${operationId}`;
       await gotoSettled(page, `/api/${slug}/#${section}`);
       const tabs = page

@@ -10,6 +10,7 @@ import {
   gotoSettled,
   testWithPages,
   useSharedBrowser,
+  useSharedPages,
   waitForLaidOut,
 } from './browser';
 import {TAGS} from '../fixtures/api/contract';
@@ -18,6 +19,15 @@ import {TAG_GROUPS, TAG_PAGES} from '../support/apiTagPages';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
+
+/**
+ * One desktop tab for the tests that open a page of the reference and read it (or click a tab of
+ * its samples): each test loads its own address there. A load in a tab already open costs about
+ * half the CPU of a fresh context's, and the browser tests are bound by CPU.
+ */
+const desktopTab = useSharedPages(browser, async (_: 'desktop', newContext) =>
+  (await newContext({viewport: {width: 1280, height: 800}})).newPage(),
+);
 
 /**
  * Follows the link `selector` with the keyboard (a click lands wherever the link is drawn at that
@@ -134,10 +144,8 @@ describe('/api/', () => {
     await headingOnScreen(page, 'section/Operations/Administration');
   });
 
-  it('opens POST /receipt/ and shows its request body fields', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+  it('opens POST /receipt/ and shows its request body fields', async () => {
+    const page = await desktopTab('desktop');
     await gotoSettled(
       page,
       '/api/receipt/#tag/Receipt/operation/createReceipt',
@@ -397,8 +405,8 @@ describe('/api/', () => {
   it.for(['/api/', '/api/receipt/'])(
     '%s has an unbroken heading outline and 24 px targets',
     {timeout: 120_000},
-    async (path, {openPage}) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    async (path) => {
+      const page = await desktopTab('desktop');
       await gotoSettled(page, path);
       if (path !== '/api/')
         await page
@@ -437,21 +445,16 @@ describe('/api/', () => {
         id: 'tag/FeatureConfig/operation/getFeatureConfig',
         access: 'Access: public: no credentials needed.',
       },
-    ])(
-      'opens $id with its Access line',
-      async ({route, id, access}, {openPage}) => {
-        const {page} = await openPage({viewport: {width: 1280, height: 800}});
-        await gotoSettled(page, route);
-        await expect(
-          page.locator(`[id="${id}"] p`).first().textContent(),
-        ).resolves.toBe(access);
-      },
-    );
+    ])('opens $id with its Access line', async ({route, id, access}) => {
+      const page = await desktopTab('desktop');
+      await gotoSettled(page, route);
+      await expect(
+        page.locator(`[id="${id}"] p`).first().textContent(),
+      ).resolves.toBe(access);
+    });
 
-    it('documents the session cookie under Authentication, and the key format the server accepts', async ({
-      openPage,
-    }) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    it('documents the session cookie under Authentication, and the key format the server accepts', async () => {
+      const page = await desktopTab('desktop');
       await gotoSettled(page, '/api/#section/Authentication');
       await headingOnScreen(page, 'section/Authentication');
       const cookie = await page.evaluate(
@@ -471,10 +474,8 @@ describe('/api/', () => {
       expect(authentication).not.toMatch(/v1\.xxx|rw\.1\./);
     });
 
-    it('shows the field map a validation failure answers with, as the 400 sample', async ({
-      openPage,
-    }) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    it('shows the field map a validation failure answers with, as the 400 sample', async () => {
+      const page = await desktopTab('desktop');
       await gotoSettled(page, '/api/tag/#tag/Tag/operation/createTag');
       const operation = page.locator('[id="tag/Tag/operation/createTag"]');
       await operation.getByRole('tab', {name: '400'}).click();

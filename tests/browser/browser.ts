@@ -139,16 +139,18 @@ export function testWithPages(browser: BrowserHandle): TestAPI<PageFixtures> {
 }
 
 /**
- * Pages that several tests of a file check, each loaded once per key (by the first test that asks,
- * with `load` in a context of its own) and closed once the file's tests have run: for checks that
- * only need the page as it loaded. The tests sharing a page run in the order they are defined and
- * each sees what the ones before it did there (focus, scrolling), so they must not navigate away.
+ * Pages that several tests of a file use, each loaded once per key (by the first test that asks,
+ * with `load` in a context of its own, which may return the page with what a test needs beside it)
+ * and closed once the file's tests have run: a load in a fresh context costs about twice the CPU
+ * of one in a tab already open, and the browser tests are bound by CPU. The tests sharing a page run
+ * in the order they are defined and each sees what the ones before it did there (focus, scrolling,
+ * the address): a test either checks the page as it is, or starts with its own navigation.
  */
-export function useSharedPages<Key>(
+export function useSharedPages<Key, Shared = Page>(
   browser: BrowserHandle,
-  load: (key: Key, newContext: BrowserHandle['newContext']) => Promise<Page>,
-): (key: Key) => Promise<Page> {
-  const pages = new Map<string, Promise<Page>>();
+  load: (key: Key, newContext: BrowserHandle['newContext']) => Promise<Shared>,
+): (key: Key) => Promise<Shared> {
+  const pages = new Map<string, Promise<Shared>>();
   const contexts: BrowserContext[] = [];
   const newContext: BrowserHandle['newContext'] = async (options) => {
     const context = await browser.newContext(options);
