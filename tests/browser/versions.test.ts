@@ -10,12 +10,21 @@ import {
   gotoHydrated,
   testWithPages,
   useSharedBrowser,
+  useSharedPages,
 } from './browser';
 import {VERSION_SWITCHES} from '../fixtures/site';
 import {CURRENT_VERSION} from '../support/docsVersions';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
+
+/**
+ * One desktop tab for every test, each starting with its own page load: a load in a tab already
+ * open costs about half the CPU of a fresh context's, and the browser tests are bound by CPU.
+ */
+const desktopTab = useSharedPages(browser, async (_: 'desktop', newContext) =>
+  (await newContext({viewport: {width: 1280, height: 800}})).newPage(),
+);
 
 async function chooseVersion(page: Page, version: string): Promise<void> {
   await page
@@ -29,8 +38,8 @@ async function chooseVersion(page: Page, version: string): Promise<void> {
 describe('switching version keeps the page', () => {
   it.for(VERSION_SWITCHES)(
     'the dropdown on $from leads $version to $lands, titled $h1',
-    async ({from, version, lands, h1}, {openPage}) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    async ({from, version, lands, h1}) => {
+      const page = await desktopTab('desktop');
       await gotoHydrated(page, from);
       await chooseVersion(page, version);
       await page.waitForURL((url) => url.pathname === lands);
@@ -43,8 +52,8 @@ describe('switching version keeps the page', () => {
 
   it.for(VERSION_SWITCHES.filter(({version}) => version === CURRENT_VERSION))(
     'the old-version banner on $from links to $lands, titled $h1',
-    async ({from, lands, h1}, {openPage}) => {
-      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+    async ({from, lands, h1}) => {
+      const page = await desktopTab('desktop');
       await gotoHydrated(page, from);
       await page.locator('.theme-doc-version-banner a').click();
       await page.waitForURL((url) => url.pathname === lands);
@@ -73,8 +82,8 @@ describe('switching version keeps the page', () => {
       lands: '/docs/category/getting-started',
     },
     {path: '/docs/6.x', lands: '/docs/getting-started/'},
-  ])('$path answers with $lands', async ({path: from, lands}, {openPage}) => {
-    const {page} = await openPage();
+  ])('$path answers with $lands', async ({path: from, lands}) => {
+    const page = await desktopTab('desktop');
     const response = await page.goto(new URL(from, baseUrl()).href);
     expect(response?.status()).toBe(200);
     await page.waitForURL((url) => url.pathname === lands);
