@@ -6,6 +6,8 @@ import {
   holdRequests,
   testWithPages,
   useSharedBrowser,
+  useSharedPages,
+  watch,
 } from './browser';
 import {
   FOOTER,
@@ -25,6 +27,18 @@ const isProgressChunk = isScriptIn(progressChunks);
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
+/**
+ * A desktop and a phone tab for the tests that load a page and look at it, each starting with its
+ * own page load (the tests of stored choices, colour mode and version, keep fresh contexts): a load
+ * in a tab already open costs about half the CPU of a fresh context's.
+ */
+const tab = useSharedPages(browser, async (width: 1280 | 375, newContext) => {
+  const page = await (
+    await newContext({viewport: {width, height: width === 375 ? 740 : 800}})
+  ).newPage();
+  return {page, problems: watch(page)};
+});
+
 /** The links under `scope`, as the fixtures list them: label, target, and whether a new tab opens. */
 function linksIn(scope: Locator): Promise<LinkFixture[]> {
   return scope.evaluateAll((anchors) =>
@@ -37,10 +51,8 @@ function linksIn(scope: Locator): Promise<LinkFixture[]> {
 }
 
 describe('navbar and footer', () => {
-  it('shows the logo with a meaningful alt text and lists the left and right navbar items, in order, with their targets', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+  it('shows the logo with a meaningful alt text and lists the left and right navbar items, in order, with their targets', async () => {
+    const {page} = await tab(1280);
     await gotoHydrated(page, '/docs/getting-started/');
     await expect(
       page.locator('.navbar__logo img').first().getAttribute('alt'),
@@ -66,10 +78,8 @@ describe('navbar and footer', () => {
     await page.waitForURL((url) => url.pathname === '/project-status');
   });
 
-  it('names each page of the More menu as the page names itself; the mobile app by what it is now, in the stores', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+  it('names each page of the More menu as the page names itself; the mobile app by what it is now, in the stores', async () => {
+    const {page} = await tab(1280);
     for (const {label, href} of NAVBAR_MORE.filter((item) => !item.external)) {
       await gotoHydrated(page, href);
       await expect(
@@ -97,10 +107,8 @@ describe('navbar and footer', () => {
     expect(navbarLabel).toBe(mobile?.label);
   });
 
-  it('lists the footer columns with their links, and closes the footer with the copyright line', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage();
+  it('lists the footer columns with their links, and closes the footer with the copyright line', async () => {
+    const {page} = await tab(1280);
     await gotoHydrated(page, '/');
     for (const [title, expected] of Object.entries(FOOTER)) {
       const column = page
@@ -142,8 +150,8 @@ describe('navbar and footer', () => {
     ).resolves.toEqual([]);
   });
 
-  it('shows the table of contents with h2 and h3 only', async ({openPage}) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+  it('shows the table of contents with h2 and h3 only', async () => {
+    const {page} = await tab(1280);
     await gotoHydrated(page, '/docs/getting-started/installation');
     const tocLinks = await page
       .locator('.table-of-contents a')
@@ -255,8 +263,8 @@ describe('colour mode', () => {
 });
 
 describe('small screens and keyboard', () => {
-  it('opens and closes the mobile sidebar at 375 px', async ({openPage}) => {
-    const {page} = await openPage({viewport: {width: 375, height: 740}});
+  it('opens and closes the mobile sidebar at 375 px', async () => {
+    const {page} = await tab(375);
     await gotoHydrated(page, '/docs/getting-started/');
     await expect(page.locator('.navbar-sidebar').isVisible()).resolves.toBe(
       false,
@@ -295,10 +303,9 @@ describe('small screens and keyboard', () => {
     '/docs/5.x/concepts/ocr',
   ])(
     '%s at 375 px lists the docs in the navbar’s menu, marks the page, and a followed link closes it',
-    async (path, {openPage}) => {
-      const {page, problems} = await openPage({
-        viewport: {width: 375, height: 740},
-      });
+    async (path) => {
+      const {page, problems} = await tab(375);
+      const errorsBefore = problems.consoleErrors.length;
       await gotoHydrated(page, path);
       await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       const sidebar = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
@@ -318,12 +325,12 @@ describe('small screens and keyboard', () => {
         () => !document.querySelector('.navbar-sidebar--show'),
       );
       await page.waitForURL((url) => url.pathname === href);
-      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.consoleErrors.slice(errorsBefore)).toEqual([]);
     },
   );
 
-  it('moves focus to the content with the skip link', async ({openPage}) => {
-    const {page} = await openPage();
+  it('moves focus to the content with the skip link', async () => {
+    const {page} = await tab(1280);
     await gotoHydrated(page, '/docs/getting-started/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -374,10 +381,8 @@ describe('navigation progress bar', () => {
 });
 
 describe('labels', () => {
-  it('labels OCR and the database examples by their product names in every version', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
+  it('labels OCR and the database examples by their product names in every version', async () => {
+    const {page} = await tab(1280);
     for (const base of ['/docs', '/docs/5.x', '/docs/4.x']) {
       await gotoHydrated(page, `${base}/concepts/ocr`);
       await expect(page.locator('h1').first().textContent()).resolves.toBe(
