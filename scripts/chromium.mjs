@@ -7,7 +7,11 @@ import {chromium} from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Headless without a sandbox (containers, CI), and no background traffic to blur what is measured. */
+/**
+ * Headless without a sandbox (containers, CI), and no background traffic to blur what is measured.
+ * A `--disable-features=…` here would replace playwright-core's own list (Chromium keeps the last
+ * one), not add to it.
+ */
 export const CHROMIUM_ARGS = Object.freeze([
   '--headless',
   '--no-sandbox',
