@@ -29,7 +29,11 @@ import {filesInBuild, searchShardFiles} from '../support/build';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
-const OFFLINE_TIMEOUT = 180_000;
+/**
+ * Registration, the precache (about 1 MB) and some ten pages, two of them API pages: about 30 s on a
+ * quiet machine, past 180 s with the CPU squeezed sixfold (BROWSER_CPU_SLOWDOWN=6) on a loaded one.
+ */
+const OFFLINE_TIMEOUT = 480_000;
 
 async function goOffline(
   context: BrowserContext,

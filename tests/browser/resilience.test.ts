@@ -11,57 +11,66 @@ const INJECTED_CRASH =
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
+/**
+ * The crash test passes every script of the page through the test (to inject the fault), the
+ * storage test loads seven pages: each took over the suite's 60 s with the CPU squeezed sixfold
+ * (BROWSER_CPU_SLOWDOWN=6) on a loaded machine, and about 10 s on a quiet one.
+ */
+const LONG = {timeout: 180_000};
+
 describe('a page that fails to render', () => {
-  it('shows the crash page inside the layout, logs the error once, and Try again recovers', async ({
-    openPage,
-  }) => {
-    const {page, problems} = await openPage({
-      viewport: {width: 1280, height: 800},
-    });
-    // Test-only fault, injected into the Project Status page's code as it is served: nothing in
-    // the production build can crash on purpose.
-    await page.addInitScript(() => {
-      (globalThis as {__rwCrash?: boolean}).__rwCrash = true;
-    });
-    await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      await route.fulfill({
-        response,
-        body: body.split(CRASH_MARKER).join(INJECTED_CRASH),
+  it(
+    'shows the crash page inside the layout, logs the error once, and Try again recovers',
+    LONG,
+    async ({openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
       });
-    });
-    await gotoHydrated(page, '/');
-    await page
-      .locator('.navbar .dropdown > .navbar__link', {hasText: 'More'})
-      .hover();
-    await page
-      .locator('.navbar')
-      .getByRole('link', {name: 'Project Status'})
-      .click();
-    await page
-      .getByRole('heading', {level: 1, name: 'This page crashed.'})
-      .waitFor();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain(
-      'Injected render failure',
-    );
-    expect(
-      problems.consoleErrors.filter((message) =>
-        message.includes('Injected render failure'),
-      ),
-    ).toHaveLength(1);
-    await expect(
-      page.locator('.navbar').getByRole('link', {name: 'API'}).isVisible(),
-    ).resolves.toBe(true);
-    // The fault is gone (say, the data the page needed is back): Try again renders the page.
-    await page.evaluate(() => {
-      (globalThis as {__rwCrash?: boolean}).__rwCrash = false;
-    });
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await page
-      .getByRole('heading', {level: 1, name: 'Project Status'})
-      .waitFor();
-  });
+      // Test-only fault, injected into the Project Status page's code as it is served: nothing in
+      // the production build can crash on purpose.
+      await page.addInitScript(() => {
+        (globalThis as {__rwCrash?: boolean}).__rwCrash = true;
+      });
+      await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        await route.fulfill({
+          response,
+          body: body.split(CRASH_MARKER).join(INJECTED_CRASH),
+        });
+      });
+      await gotoHydrated(page, '/');
+      await page
+        .locator('.navbar .dropdown > .navbar__link', {hasText: 'More'})
+        .hover();
+      await page
+        .locator('.navbar')
+        .getByRole('link', {name: 'Project Status'})
+        .click();
+      await page
+        .getByRole('heading', {level: 1, name: 'This page crashed.'})
+        .waitFor();
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'Injected render failure',
+      );
+      expect(
+        problems.consoleErrors.filter((message) =>
+          message.includes('Injected render failure'),
+        ),
+      ).toHaveLength(1);
+      await expect(
+        page.locator('.navbar').getByRole('link', {name: 'API'}).isVisible(),
+      ).resolves.toBe(true);
+      // The fault is gone (say, the data the page needed is back): Try again renders the page.
+      await page.evaluate(() => {
+        (globalThis as {__rwCrash?: boolean}).__rwCrash = false;
+      });
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await page
+        .getByRole('heading', {level: 1, name: 'Project Status'})
+        .waitFor();
+    },
+  );
 });
 
 describe('a page whose code cannot be downloaded', () => {
@@ -132,62 +141,66 @@ describe('the announcement bar', () => {
 });
 
 describe('browser storage that throws (disabled cookies, private mode)', () => {
-  it('still renders every kind of page, keeps choices in memory and warns once', async ({
-    openPage,
-  }) => {
-    const {page, problems} = await openPage({
-      viewport: {width: 1280, height: 800},
-    });
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage']) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException(
-              'The operation is insecure.',
-              'SecurityError',
-            );
-          },
-        });
+  it(
+    'still renders every kind of page, keeps choices in memory and warns once',
+    LONG,
+    async ({openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      await page.addInitScript(() => {
+        for (const name of ['localStorage', 'sessionStorage']) {
+          Object.defineProperty(window, name, {
+            configurable: true,
+            get() {
+              throw new DOMException(
+                'The operation is insecure.',
+                'SecurityError',
+              );
+            },
+          });
+        }
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      for (const path of [
+        '/',
+        '/docs/getting-started/',
+        '/docs/5.x/getting-started/',
+        '/api/',
+        '/search?q=redis',
+        '/blog',
+      ]) {
+        warnings.length = 0;
+        expect(await gotoHydrated(page, path), path).toBe(200);
+        await expect(
+          page.locator('.main-wrapper').first().isVisible(),
+          path,
+        ).resolves.toBe(true);
+        expect(
+          warnings.filter((text) => /storage/i.test(text)),
+          path,
+        ).toHaveLength(1);
       }
-    });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    for (const path of [
-      '/',
-      '/docs/getting-started/',
-      '/docs/5.x/getting-started/',
-      '/api/',
-      '/search?q=redis',
-      '/blog',
-    ]) {
-      warnings.length = 0;
-      expect(await gotoHydrated(page, path), path).toBe(200);
-      await expect(
-        page.locator('.main-wrapper').first().isVisible(),
-        path,
-      ).resolves.toBe(true);
-      expect(
-        warnings.filter((text) => /storage/i.test(text)),
-        path,
-      ).toHaveLength(1);
-    }
-    await gotoHydrated(page, '/docs/getting-started/');
-    await page.locator('.navbar button[title*="mode"]').first().click();
-    await page.waitForFunction(
-      () => document.documentElement.dataset.theme === 'dark',
-    );
-    await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('redis');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.keyboard.press('Escape');
-    await page
-      .locator('.theme-announcement-bar')
-      .getByRole('button', {name: 'Close'})
-      .click();
-    await page.locator('.theme-announcement-bar').waitFor({state: 'detached'});
-    expect(problems.consoleErrors).toEqual([]);
-  });
+      await gotoHydrated(page, '/docs/getting-started/');
+      await page.locator('.navbar button[title*="mode"]').first().click();
+      await page.waitForFunction(
+        () => document.documentElement.dataset.theme === 'dark',
+      );
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('redis');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      await page.keyboard.press('Escape');
+      await page
+        .locator('.theme-announcement-bar')
+        .getByRole('button', {name: 'Close'})
+        .click();
+      await page
+        .locator('.theme-announcement-bar')
+        .waitFor({state: 'detached'});
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
 });
