@@ -6,6 +6,7 @@ import {describe, expect} from 'vitest';
 import {
   baseUrl,
   testWithPages,
+  twoFrames,
   useSharedBrowser,
   waitForLaidOut,
 } from './browser';
@@ -96,12 +97,7 @@ describe('a link to a tag or an operation of /api/', () => {
       expect(at5s, `${hash} 5 s after load`).toMatchObject({visible: true});
       // Still there once every operation has been laid out.
       await waitForLaidOut(page, {timeout: 30_000});
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          ),
-      );
+      await twoFrames(page);
       const settled = await page.evaluate(linkedHeading, id);
       expect(settled, `${hash} once laid out`).toMatchObject({
         visible: true,
@@ -113,12 +109,7 @@ describe('a link to a tag or an operation of /api/', () => {
       await page.mouse.wheel(0, 1_500);
       await page.waitForFunction((start) => scrollY > start + 1_000, before);
       // Anything reacting to the scroll (a scroll handler, a layout pass) has run by the second frame.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          ),
-      );
+      await twoFrames(page);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(
         before + 1_000,
       );

@@ -9,6 +9,7 @@ import {
   gotoHydrated,
   gotoSettled,
   testWithPages,
+  twoFrames,
   useSharedBrowser,
   useSharedPages,
   waitForLaidOut,
@@ -186,12 +187,7 @@ describe('/api/', () => {
   // On screen, and still there once the sections around it have been laid out.
   const headingOnScreen = async (page: Page, id: string) => {
     await page.waitForFunction(isOnScreen, id);
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(resolve)),
-        ),
-    );
+    await twoFrames(page);
     await expect(page.evaluate(isOnScreen, id), id).resolves.toBe(true);
   };
 

@@ -259,6 +259,16 @@ export async function holdRequests(
   return release;
 }
 
+/** Resolves after the page has drawn two more frames: what a change set off has been laid out and painted. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+}
+
 /**
  * Also waits for the network to go quiet and two frames to pass: some components render once more
  * after hydration, with the reader's colour mode, and checks must see that final page. Redoc does
@@ -270,12 +280,7 @@ export async function gotoSettled(page: Page, path: string): Promise<number> {
   await page.waitForFunction(
     () => !document.querySelector('[data-redoc-pending]'),
   );
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      ),
-  );
+  await twoFrames(page);
   return status;
 }
 

@@ -3,6 +3,7 @@ import type {Page} from 'playwright-core';
 import {
   gotoHydrated,
   testWithPages,
+  twoFrames,
   useSharedBrowser,
   useSharedPages,
 } from './browser';
@@ -94,12 +95,7 @@ describe('the desktop navbar', () => {
       const page = await tabOf(path);
       await page.setViewportSize({width, height: 800});
       // Laid out at the new width: two frames after the resize.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          ),
-      );
+      await twoFrames(page);
       const items = await navbarItems(page);
       expect(items.length).toBeGreaterThan(6);
       for (const item of items) {

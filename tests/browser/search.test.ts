@@ -5,6 +5,7 @@ import {
   firstVisit,
   gotoHydrated,
   testWithPages,
+  twoFrames,
   useSharedBrowser,
   useSharedPages,
   watch,
@@ -398,12 +399,7 @@ describe('when things go wrong', () => {
           '.DocSearch-Container--Stalled, .DocSearch-Container--Errored',
         ),
     );
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(resolve)),
-        ),
-    );
+    await twoFrames(page);
     await expect(error.isVisible()).resolves.toBe(true);
     await expect(
       page.locator('.DocSearch-NoResults').isVisible(),
