@@ -2,13 +2,16 @@
  * What a docs page makes the browser do before a reader can use it, counted rather than timed
  * (issue 41; the timings are `npm run bench`'s): the script files it requests before `load`, each
  * one a request and a script task, the date formatters hydration creates, and that other pages'
- * code is fetched when the reader reaches for a link, not on load (src/client/prefetchOnIntent.ts).
+ * code is fetched when the reader reaches for a link, not on load (src/client/prefetchOnIntent.ts);
+ * and on an API tag page, how often Redoc's styles change the document's style sheets.
  */
 import {describe, expect} from 'vitest';
 import {
   baseUrl,
+  chooseColourMode,
   gotoHydrated,
   testWithPages,
+  twoFrames,
   useSharedBrowser,
 } from './browser';
 import {isScriptIn, scriptsContaining} from '../support/build';
@@ -127,6 +130,85 @@ describe('a docs page’s main-thread work', () => {
       expect(
         scripts.slice(onHover).filter((url) => !isProgressBar(url)),
       ).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+});
+
+/**
+ * Runs in the page from its first script on: records each change styled-components (Redoc's
+ * styling) makes to the style sheets of the document once the server's markup has been parsed,
+ * each of which has the browser restyle the page: a rule inserted into a sheet of the document, rule
+ * text added to a style element in it, or a style element joining it with its rules.
+ */
+function recordStyledChanges(): void {
+  const changes: string[] = [];
+  (window as {styledChanges?: string[]}).styledChanges = changes;
+  let counting = false;
+  document.addEventListener('DOMContentLoaded', () => {
+    counting = true;
+  });
+  const styled = (node: Node | null | undefined): node is HTMLStyleElement =>
+    node instanceof HTMLStyleElement && node.hasAttribute('data-styled');
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    if (counting && styled(this.ownerNode) && this.ownerNode.isConnected)
+      changes.push('a rule inserted');
+    return insertRule.call(this, rule, index);
+  };
+  new MutationObserver((records) => {
+    if (!counting) return;
+    for (const record of records)
+      for (const node of Array.from(record.addedNodes)) {
+        if (node.nodeType === Node.TEXT_NODE && styled(record.target))
+          changes.push('rule text added');
+        const sheets = [
+          ...(styled(node) ? [node] : []),
+          ...(node instanceof Element
+            ? Array.from(node.querySelectorAll('style[data-styled]'))
+            : []),
+        ] as HTMLStyleElement[];
+        for (const sheet of sheets)
+          changes.push(
+            `a sheet of ${sheet.childNodes.length >= 100 ? '100 or more' : sheet.childNodes.length} rules joined`,
+          );
+      }
+  }).observe(document, {childList: true, subtree: true});
+}
+
+describe('an API tag page’s styles', () => {
+  it.for(['light', 'dark'] as const)(
+    'in %s mode, Redoc’s styles join the document in one piece, not rule by rule while it renders',
+    async (mode, {openPage}) => {
+      const {page, problems} = await openPage();
+      await chooseColourMode(page, mode);
+      await page.addInitScript(recordStyledChanges);
+      await gotoHydrated(page, '/api/receipt/');
+      // In dark mode Redoc renders once the page has hydrated.
+      await page.waitForSelector('[data-redoc-pending]', {state: 'detached'});
+      await twoFrames(page);
+      const changes = await page.evaluate(
+        () => (window as {styledChanges?: string[]}).styledChanges ?? [],
+      );
+      // The rules of the operations' titles (the classes styled-components made for them; `sc-`
+      // classes only name a component) are among those that joined.
+      const titleClasses = (
+        (await page
+          .locator('[data-section-id*="/operation/"] h2')
+          .first()
+          .getAttribute('class')) ?? ''
+      )
+        .split(/\s+/)
+        .filter((name) => name && !name.startsWith('sc-'));
+      const missing = await page.evaluate((names) => {
+        const rules =
+          document.querySelector('head > [data-redoc-styles] style')
+            ?.textContent ?? '';
+        return names.filter((name) => !rules.includes(`.${name}{`));
+      }, titleClasses);
+      expect(changes).toEqual(['a sheet of 100 or more rules joined']);
+      expect(titleClasses.length).toBeGreaterThan(0);
+      expect(missing).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     },
   );

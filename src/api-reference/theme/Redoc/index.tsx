@@ -1,5 +1,6 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import type {ComponentProps, ReactNode} from 'react';
+import {StyleSheetManager} from 'styled-components';
 import Redoc from '@theme-init/Redoc';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
@@ -8,6 +9,7 @@ import {nameMediaTypeSelects} from '@site/src/api-reference/browser/mediaTypeSel
 import {levelHeadings} from '@site/src/api-reference/browser/headingLevels';
 import {layOutWhenIdle} from '@site/src/api-reference/browser/layOutWhenIdle';
 import {keepLinkedSectionInView} from '@site/src/api-reference/browser/keepLinkedSection';
+import {createStyleHost} from '@site/src/api-reference/browser/styleHost';
 import './styles.css';
 
 type Props = ComponentProps<typeof Redoc>;
@@ -19,6 +21,10 @@ type Props = ComponentProps<typeof Redoc>;
  * mode the server's markup (Redoc's light theme) is not hydrated at all: React leaves it as it is
  * (an element whose children it does not hydrate) and, once the page has hydrated, renders Redoc
  * for the browser in its place, once, with the dark theme. `data-redoc-pending` marks the wait.
+ *
+ * Redoc's styled-components write their rules into a style host (./styleHost) that joins the
+ * document once Redoc has been rendered, so the hundreds of rules added while it renders cost the
+ * browser one restyle instead of one per frame.
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const container = useRef<HTMLDivElement>(null);
@@ -32,6 +38,14 @@ export default function RedocWrapper(props: Props): ReactNode {
   // Whether Redoc is rendered here (not the server's markup kept as it is).
   const rendered = !startsDark || hydrated;
   const redoc = useMemo(() => <Redoc {...props} />, [props]);
+  const [styles] = useState(() =>
+    typeof document === 'undefined' ? undefined : createStyleHost(document),
+  );
+  // Before the browser paints what Redoc rendered: its rules join the page at once.
+  useLayoutEffect(
+    () => (rendered && styles ? styles.attach() : undefined),
+    [rendered, styles],
+  );
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
@@ -72,7 +86,11 @@ export default function RedocWrapper(props: Props): ReactNode {
       {rendered ? (
         <div key="rendered">
           <BrowserContext.Provider value={inBrowser}>
-            {redoc}
+            <StyleSheetManager
+              target={styles?.element}
+              disableCSSOMInjection={!!styles}>
+              {redoc}
+            </StyleSheetManager>
           </BrowserContext.Provider>
         </div>
       ) : (
