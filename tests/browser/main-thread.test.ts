@@ -14,6 +14,7 @@ import {
   twoFrames,
   useSharedBrowser,
 } from './browser';
+import type {Page} from 'playwright-core';
 import {isScriptIn, scriptsContaining} from '../support/build';
 
 const browser = useSharedBrowser();
@@ -176,40 +177,95 @@ function recordStyledChanges(): void {
   }).observe(document, {childList: true, subtree: true});
 }
 
-describe('an API tag page’s styles', () => {
-  it.for(['light', 'dark'] as const)(
-    'in %s mode, Redoc’s styles join the document in one piece, not rule by rule while it renders',
-    async (mode, {openPage}) => {
-      const {page, problems} = await openPage();
-      await chooseColourMode(page, mode);
-      await page.addInitScript(recordStyledChanges);
-      await gotoHydrated(page, '/api/receipt/');
-      // In dark mode Redoc renders once the page has hydrated.
-      await page.waitForSelector('[data-redoc-pending]', {state: 'detached'});
-      await twoFrames(page);
-      const changes = await page.evaluate(
-        () => (window as {styledChanges?: string[]}).styledChanges ?? [],
-      );
-      // The rules of the operations' titles (the classes styled-components made for them; `sc-`
-      // classes only name a component) are among those that joined.
-      const titleClasses = (
-        (await page
-          .locator('[data-section-id*="/operation/"] h2')
-          .first()
-          .getAttribute('class')) ?? ''
-      )
-        .split(/\s+/)
-        .filter((name) => name && !name.startsWith('sc-'));
-      const missing = await page.evaluate((names) => {
-        const rules =
-          document.querySelector('head > [data-redoc-styles] style')
-            ?.textContent ?? '';
-        return names.filter((name) => !rules.includes(`.${name}{`));
-      }, titleClasses);
-      expect(changes).toEqual(['a sheet of 100 or more rules joined']);
-      expect(titleClasses.length).toBeGreaterThan(0);
-      expect(missing).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-    },
+/**
+ * Class names styled-components made for Redoc's markup under `root`: the other classes of an
+ * element that has a component's `sc-` class (which names the component and has no rules), those
+ * with a capital (a few generated names without one go unchecked).
+ */
+function styledClasses(root: string): string[] {
+  const names = Array.from(
+    document.querySelectorAll(`${root} [class*="sc-"]`),
+  ).flatMap((element) =>
+    Array.from(element.classList).filter(
+      // Generated names mix cases; state classes such as `active` are words.
+      (name) => /^[a-zA-Z]{5,7}$/.test(name) && /[A-Z]/.test(name),
+    ),
   );
+  return [...new Set(names)];
+}
+
+/** Which of `names` have no rule in the style sheet text `css`. */
+function unstyled(css: string, names: string[]): string[] {
+  return names.filter((name) => !new RegExp(`\\.${name}[\\s{:,.>]`).test(css));
+}
+
+const redocStyles = (page: Page) =>
+  page.evaluate(() => ({
+    server: document.querySelector('.redocusaurus-styles')?.textContent ?? '',
+    joined:
+      document.querySelector('head > [data-redoc-styles] style')?.textContent ??
+      '',
+  }));
+
+const styledChanges = (page: Page) =>
+  page.evaluate(
+    () => (window as {styledChanges?: string[]}).styledChanges ?? [],
+  );
+
+describe('an API tag page’s styles', () => {
+  it('in light mode, hydrating Redoc restyles nothing, and its rules join in one piece when the reader opens more', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    await chooseColourMode(page, 'light');
+    await page.addInitScript(recordStyledChanges);
+    await gotoHydrated(page, '/api/receipt/');
+    await twoFrames(page);
+    // The server's styles cover every class hydration rendered.
+    const onLoad = await page.evaluate(styledClasses, '.redocusaurus');
+    expect(onLoad.length).toBeGreaterThan(50);
+    expect(unstyled((await redocStyles(page)).server, onLoad)).toEqual([]);
+    expect(await styledChanges(page)).toEqual([]);
+    // Opening a nested field renders what the server did not: Redoc's rules join, once, styling it.
+    await page
+      .locator('.redocusaurus button', {hasText: /^categories$/})
+      .first()
+      .click();
+    await twoFrames(page);
+    // The sheet joins with the first rule written; the others of the same render follow into it.
+    const changes = await styledChanges(page);
+    expect(changes[0]).toBe('a sheet of 100 or more rules joined');
+    expect(new Set(changes.slice(1))).toEqual(
+      new Set(changes.length > 1 ? ['rule text added'] : []),
+    );
+    const opened = (await page.evaluate(styledClasses, '.redocusaurus')).filter(
+      (name) => !onLoad.includes(name),
+    );
+    expect(opened.length).toBeGreaterThan(0);
+    expect(unstyled((await redocStyles(page)).joined, opened)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('in dark mode, Redoc’s styles join the document in one piece, not rule by rule while it renders', async ({
+    openPage,
+  }) => {
+    const {page, problems} = await openPage({
+      viewport: {width: 1280, height: 800},
+    });
+    await chooseColourMode(page, 'dark');
+    await page.addInitScript(recordStyledChanges);
+    await gotoHydrated(page, '/api/receipt/');
+    // In dark mode Redoc renders once the page has hydrated.
+    await page.waitForSelector('[data-redoc-pending]', {state: 'detached'});
+    await twoFrames(page);
+    expect(await styledChanges(page)).toEqual([
+      'a sheet of 100 or more rules joined',
+    ]);
+    const shown = await page.evaluate(styledClasses, '.redocusaurus');
+    expect(shown.length).toBeGreaterThan(50);
+    expect(unstyled((await redocStyles(page)).joined, shown)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
 });
