@@ -22,6 +22,13 @@ const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
 /**
+ * The tests that open tag pages in a fresh tab and follow a link to an operation: with the CPU
+ * squeezed sixfold (BROWSER_CPU_SLOWDOWN=6) on a loaded machine each ran past the suite's 60 s
+ * (41-62 s, the heading's wait past Playwright's 30 s); on a quiet machine they take 3-8 s.
+ */
+const LONG = {timeout: 180_000};
+
+/**
  * One desktop tab for the tests that open a page of the reference and read it (or click a tab of
  * its samples): each test loads its own address there. A load in a tab already open costs about
  * half the CPU of a fresh context's, and the browser tests are bound by CPU.
@@ -186,76 +193,87 @@ describe('/api/', () => {
   };
   // On screen, and still there once the sections around it have been laid out.
   const headingOnScreen = async (page: Page, id: string) => {
-    await page.waitForFunction(isOnScreen, id);
+    await page.waitForFunction(isOnScreen, id, {timeout: LONG.timeout});
     await twoFrames(page);
     await expect(page.evaluate(isOnScreen, id), id).resolves.toBe(true);
   };
 
   // Sections off screen are not laid out (content-visibility in src/api-reference/theme/Redoc/styles.css), so Redoc scrolls to
   // estimated positions: the operation must still end up on screen.
-  it('brings a linked operation into view, from the address and from the menu', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoSettled(
-      page,
-      '/api/system-settings/#tag/SystemSettings/operation/getSystemSettings',
-    );
-    await headingOnScreen(
-      page,
-      'tag/SystemSettings/operation/getSystemSettings',
-    );
-    await gotoSettled(page, '/api/user/');
-    const lastUserOperation = page
-      .locator(
-        'nav[aria-label="API reference pages"] a[href^="#tag/User/operation/"]',
-      )
-      .last();
-    const id = ((await lastUserOperation.getAttribute('href')) ?? '').slice(1);
-    await lastUserOperation.click();
-    await headingOnScreen(page, id);
-    await expect
-      .poll(() => lastUserOperation.getAttribute('aria-current'))
-      .toBe('location');
-  });
-
-  it('opens an operation listed on the index in the app, on its page, in view', async ({
-    openPage,
-  }) => {
-    const {page, problems} = await openPage({
-      viewport: {width: 1280, height: 800},
-    });
-    await gotoSettled(page, '/api/');
-    await expect(
-      followInApp(
+  it(
+    'brings a linked operation into view, from the address and from the menu',
+    LONG,
+    async ({openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoSettled(
         page,
-        'main li > a[href$="/operation/getSystemEmailById"]',
-        /\/api\/system-email\/#tag\/SystemEmail\/operation\/getSystemEmailById$/,
-      ),
-    ).resolves.toBe(true);
-    await headingOnScreen(page, 'tag/SystemEmail/operation/getSystemEmailById');
-    // And back to the index with the browser's Back button.
-    await page.goBack();
-    await page.waitForURL(/\/api\/$/);
-    await page.locator('[id="section/Operations/Administration"]').waitFor();
-    expect(problems.consoleErrors).toEqual([]);
-  });
+        '/api/system-settings/#tag/SystemSettings/operation/getSystemSettings',
+      );
+      await headingOnScreen(
+        page,
+        'tag/SystemSettings/operation/getSystemSettings',
+      );
+      await gotoSettled(page, '/api/user/');
+      const lastUserOperation = page
+        .locator(
+          'nav[aria-label="API reference pages"] a[href^="#tag/User/operation/"]',
+        )
+        .last();
+      const id = ((await lastUserOperation.getAttribute('href')) ?? '').slice(
+        1,
+      );
+      await lastUserOperation.click();
+      await headingOnScreen(page, id);
+      await expect
+        .poll(() => lastUserOperation.getAttribute('aria-current'))
+        .toBe('location');
+    },
+  );
 
-  it("opens the index from a tag page's link back to it, at Operations", async ({
-    openPage,
-  }) => {
-    const {page, problems} = await openPage({
-      viewport: {width: 1280, height: 800},
-    });
-    await gotoSettled(page, '/api/receipt/');
-    await page
-      .locator('.redocusaurus .api-info a[href="/api/#section/Operations"]')
-      .focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/api\/#section\/Operations$/);
-    await headingOnScreen(page, 'section/Operations');
-    expect(problems.consoleErrors).toEqual([]);
-  });
+  it(
+    'opens an operation listed on the index in the app, on its page, in view',
+    LONG,
+    async ({openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      await gotoSettled(page, '/api/');
+      await expect(
+        followInApp(
+          page,
+          'main li > a[href$="/operation/getSystemEmailById"]',
+          /\/api\/system-email\/#tag\/SystemEmail\/operation\/getSystemEmailById$/,
+        ),
+      ).resolves.toBe(true);
+      await headingOnScreen(
+        page,
+        'tag/SystemEmail/operation/getSystemEmailById',
+      );
+      // And back to the index with the browser's Back button.
+      await page.goBack();
+      await page.waitForURL(/\/api\/$/);
+      await page.locator('[id="section/Operations/Administration"]').waitFor();
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
+
+  it(
+    "opens the index from a tag page's link back to it, at Operations",
+    LONG,
+    async ({openPage}) => {
+      const {page, problems} = await openPage({
+        viewport: {width: 1280, height: 800},
+      });
+      await gotoSettled(page, '/api/receipt/');
+      await page
+        .locator('.redocusaurus .api-info a[href="/api/#section/Operations"]')
+        .focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/api\/#section\/Operations$/);
+      await headingOnScreen(page, 'section/Operations');
+      expect(problems.consoleErrors).toEqual([]);
+    },
+  );
 
   it.for([
     {
@@ -276,6 +294,7 @@ describe('/api/', () => {
     },
   ])(
     'sends $link, a link to the single page of old, on to $lands',
+    LONG,
     async ({link, lands, id}, {openPage}) => {
       const {page, problems} = await openPage({
         viewport: {width: 1280, height: 800},
@@ -287,30 +306,32 @@ describe('/api/', () => {
     },
   );
 
-  it('finds an operation with the site search (Ctrl K) and opens it on its page', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage({viewport: {width: 1280, height: 800}});
-    await gotoSettled(page, '/docs/getting-started/');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Input');
-    await input.fill('quick scan');
-    const hit = page
-      .locator('.DocSearch-Hit a[href$="/operation/quickScanReceipt"]')
-      .first();
-    await hit.waitFor({timeout: 10_000});
-    await expect(hit.textContent()).resolves.toContain('quick scan');
-    await input.fill('createReceipt');
-    const first = page.locator('.DocSearch-Hit a').first();
-    await expect
-      .poll(() => first.getAttribute('href'), {timeout: 10_000})
-      .toMatch(/\/api\/receipt\/#tag\/Receipt\/operation\/createReceipt$/);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(
-      /\/api\/receipt\/#tag\/Receipt\/operation\/createReceipt$/,
-    );
-    await headingOnScreen(page, 'tag/Receipt/operation/createReceipt');
-  });
+  it(
+    'finds an operation with the site search (Ctrl K) and opens it on its page',
+    LONG,
+    async ({openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoSettled(page, '/docs/getting-started/');
+      await page.keyboard.press('Control+k');
+      const input = page.locator('.DocSearch-Input');
+      await input.fill('quick scan');
+      const hit = page
+        .locator('.DocSearch-Hit a[href$="/operation/quickScanReceipt"]')
+        .first();
+      await hit.waitFor({timeout: 10_000});
+      await expect(hit.textContent()).resolves.toContain('quick scan');
+      await input.fill('createReceipt');
+      const first = page.locator('.DocSearch-Hit a').first();
+      await expect
+        .poll(() => first.getAttribute('href'), {timeout: 10_000})
+        .toMatch(/\/api\/receipt\/#tag\/Receipt\/operation\/createReceipt$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(
+        /\/api\/receipt\/#tag\/Receipt\/operation\/createReceipt$/,
+      );
+      await headingOnScreen(page, 'tag/Receipt/operation/createReceipt');
+    },
+  );
 
   it('lays out every operation once the page is idle, so it ends as an ordinary page', async ({
     openPage,
@@ -330,25 +351,27 @@ describe('/api/', () => {
     expect(skipped).toBe(0);
   });
 
-  it('offers the raw spec for download, and it is the YAML', async ({
-    openPage,
-  }) => {
-    const {page} = await openPage();
-    await gotoSettled(page, '/api/tag/');
-    await expect(
-      page.locator('.redocusaurus a[download]').first().getAttribute('href'),
-    ).resolves.toMatch(/\/api\/openapi\.yaml$/);
-    await gotoSettled(page, '/api/');
-    const href = await page
-      .locator('main a[download]')
-      .first()
-      .getAttribute('href');
-    expect(href).toMatch(/\/api\/openapi\.yaml$/);
-    const response = await fetch(new URL(href ?? '', baseUrl()));
-    expect(response.status).toBe(200);
-    const spec = parse(await response.text()) as {info: {version: string}};
-    expect(spec.info.version).toBe('5.0.0');
-  });
+  it(
+    'offers the raw spec for download, and it is the YAML',
+    LONG,
+    async ({openPage}) => {
+      const {page} = await openPage();
+      await gotoSettled(page, '/api/tag/');
+      await expect(
+        page.locator('.redocusaurus a[download]').first().getAttribute('href'),
+      ).resolves.toMatch(/\/api\/openapi\.yaml$/);
+      await gotoSettled(page, '/api/');
+      const href = await page
+        .locator('main a[download]')
+        .first()
+        .getAttribute('href');
+      expect(href).toMatch(/\/api\/openapi\.yaml$/);
+      const response = await fetch(new URL(href ?? '', baseUrl()));
+      expect(response.status).toBe(200);
+      const spec = parse(await response.text()) as {info: {version: string}};
+      expect(spec.info.version).toBe('5.0.0');
+    },
+  );
 
   it.for([
     {path: '/api/', text: 'main article .markdown p'},

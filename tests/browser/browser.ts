@@ -55,7 +55,7 @@ export function useSharedBrowser(): BrowserHandle {
  * test fares on a loaded machine, where a test must wait for what the page signals, never for a
  * clock. Unset (as in `npm test`), pages run at full speed.
  */
-const CPU_SLOWDOWN = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
+export const CPU_SLOWDOWN = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
 
 async function slowDown(context: BrowserContext, page: Page): Promise<void> {
   const session = await context.newCDPSession(page);

@@ -60,7 +60,9 @@ describe('code blocks', () => {
       overflowing.push(...found.map((line) => `${path}: ${line}`));
     }
     expect(overflowing).toEqual([]);
-  }, 600_000);
+    // 47 pages in turn: about a minute on a quiet machine, past 600 s with the CPU squeezed
+    // sixfold (BROWSER_CPU_SLOWDOWN=6) on a loaded one.
+  }, 1_200_000);
 
   it('keep their server-rendered highlighting after hydration, with no console error', async ({
     openPage,

@@ -91,13 +91,21 @@ describe('configuration generator', () => {
     expect(new URL(page.url()).searchParams.get('port')).toBe('70000');
   });
 
-  it('has no serious or critical axe violation, with and without an error shown', async () => {
-    const {page} = watched;
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await gotoSettled(page, PATH);
-    await composeFile(page).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+  // Two axe passes and a load: past the suite's 60 s with the CPU squeezed sixfold
+  // (BROWSER_CPU_SLOWDOWN=6) on a loaded machine, about 10 s on a quiet one.
+  it(
+    'has no serious or critical axe violation, with and without an error shown',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const {page} = watched;
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await gotoSettled(page, PATH);
+      await composeFile(page).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 
   it('logged no console error and no failed request', () => {
     expect(watched.problems.consoleErrors).toEqual([]);
