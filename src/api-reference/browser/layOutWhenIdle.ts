@@ -1,18 +1,20 @@
 /**
  * The API reference's operations start with `content-visibility: auto` (src/api-reference/theme/Redoc/styles.css), so hydrating
- * the page does not restyle the sections nobody sees yet. Once it has settled, this lays them out one
- * at a time while the browser is idle, by marking each `data-laid-out`: afterwards the page is an
+ * the page does not restyle the sections nobody sees yet. Once it has settled, this lays them out a
+ * few at a time while the browser is idle, by marking each `data-laid-out`: afterwards the page is an
  * ordinary one, where accessibility checkers measure real positions and colours (on skipped content
  * axe reports false contrast failures) and nothing is laid out late when the reader scrolls.
- *
- * One section per idle moment: marking costs nothing, and the browser lays out what was marked in
- * its next frame. On Lighthouse's throttled phone one operation of `/api/receipt/` takes 60-140 ms
- * to lay out; marking while the idle deadline lasted put several in one frame (up to 200 ms).
  */
 export const OPERATION_SECTIONS =
   "[data-section-id*='/operation/']:not([data-laid-out])";
 
-export type ScheduleIdle = (callback: () => void) => () => void;
+export interface IdleDeadlineLike {
+  timeRemaining(): number;
+}
+
+export type ScheduleIdle = (
+  callback: (deadline: IdleDeadlineLike) => void,
+) => () => void;
 
 /** requestIdleCallback where the browser has it (not Safari), otherwise a short timeout. */
 export const scheduleIdle: ScheduleIdle = (callback) => {
@@ -20,7 +22,7 @@ export const scheduleIdle: ScheduleIdle = (callback) => {
     const handle = requestIdleCallback(callback, {timeout: 2000});
     return () => cancelIdleCallback(handle);
   }
-  const handle = setTimeout(callback, 50);
+  const handle = setTimeout(() => callback({timeRemaining: () => 8}), 50);
   return () => clearTimeout(handle);
 };
 
@@ -30,10 +32,15 @@ export function layOutWhenIdle(
   schedule: ScheduleIdle = scheduleIdle,
 ): () => void {
   let cancel = () => {};
-  const step = () => {
-    const sections = root.querySelectorAll(OPERATION_SECTIONS);
-    sections[0]?.setAttribute('data-laid-out', '');
-    if (sections.length > 1) cancel = schedule(step);
+  const step = (deadline: IdleDeadlineLike) => {
+    const sections = Array.from(root.querySelectorAll(OPERATION_SECTIONS));
+    // At least one per callback, so a busy page still gets there.
+    let next = 0;
+    do {
+      sections[next]?.setAttribute('data-laid-out', '');
+      next += 1;
+    } while (next < sections.length && deadline.timeRemaining() > 10);
+    if (next < sections.length) cancel = schedule(step);
   };
   cancel = schedule(step);
   return () => cancel();
