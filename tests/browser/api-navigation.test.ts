@@ -54,6 +54,9 @@ function operationSections(page: Page): Promise<string[]> {
 describe('API tag pages lead to every other tag page', () => {
   it.for(ROUTES.map((route, index) => ({route, index})))(
     'on a desktop, $route opens with a menu of every page and its own operations, which stays beside the reader',
+    // The first opens the shared tab and loads its page: past the suite's 60 s with the CPU
+    // squeezed sixfold (BROWSER_CPU_SLOWDOWN=6) on a loaded machine, a few seconds on a quiet one.
+    {timeout: 180_000},
     async ({route, index}) => {
       const page = await desktopTab('desktop');
       if (new URL(page.url(), 'http://any/').pathname !== route)
