@@ -1,5 +1,6 @@
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
+import {patience} from './tests/browser/cpuSlowdown';
 
 // The tsconfig says `"jsx": "preserve"` for Docusaurus; Vite must compile JSX itself.
 const oxc = {jsx: {runtime: 'automatic' as const}};
@@ -115,7 +116,8 @@ export default defineConfig({
           // test spends about half its time waiting on the page (the network going quiet, a render,
           // a timer), so a third file keeps two cores busy.
           maxWorkers: 3,
-          expect: {requireAssertions: true},
+          // expect.poll gives the page 1 s by default, longer when its CPU is slowed.
+          expect: {requireAssertions: true, poll: {timeout: patience(1_000)}},
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -10,6 +10,7 @@ import {
   twoFrames,
   useSharedBrowser,
   waitForLaidOut,
+  patience,
 } from './browser';
 
 const browser = useSharedBrowser();
@@ -103,12 +104,12 @@ describe('a link to a tag or an operation of /api/', () => {
           );
         },
         CRITERION_MS,
-        {timeout: CRITERION_MS + 30_000},
+        {timeout: CRITERION_MS + patience(30_000)},
       );
       const at5s = await page.evaluate(linkedHeading, id);
       expect(at5s, `${hash} 5 s after load`).toMatchObject({visible: true});
       // Still there once every operation has been laid out.
-      await waitForLaidOut(page, {timeout: 30_000});
+      await waitForLaidOut(page, {timeout: patience(30_000)});
       await twoFrames(page);
       const settled = await page.evaluate(linkedHeading, id);
       expect(settled, `${hash} once laid out`).toMatchObject({

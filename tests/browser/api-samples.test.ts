@@ -15,6 +15,7 @@ import {
   testWithPages,
   useSharedBrowser,
   useSharedPages,
+  patience,
 } from './browser';
 import {operationSamples} from '../../src/api-reference/build/codeSamples';
 
@@ -59,7 +60,7 @@ const GRAMMAR_TOKENS: Record<string, [string, string][]> = {
  * 60 s: every test of this file has the longer limit, and each wait of a page 110 s.
  */
 const SAMPLES_TIMEOUT = 360_000;
-const PAGE_WAIT = 110_000;
+const PAGE_WAIT = patience(110_000);
 
 describe('request samples on /api/receipt/', () => {
   it(

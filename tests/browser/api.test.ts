@@ -13,6 +13,7 @@ import {
   useSharedBrowser,
   useSharedPages,
   waitForLaidOut,
+  patience,
 } from './browser';
 import {TAGS} from '../fixtures/api/contract';
 import {isScriptIn, scriptsContaining} from '../support/build';
@@ -22,9 +23,9 @@ const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
 /**
- * The tests that open tag pages in a fresh tab and follow a link to an operation: with the CPU
- * squeezed sixfold (BROWSER_CPU_SLOWDOWN=6) on a loaded machine each ran past the suite's 60 s
- * (41-62 s, the heading's wait past Playwright's 30 s); on a quiet machine they take 3-8 s.
+ * The tests that open a page of the reference in a fresh tab: with the CPU squeezed sixfold
+ * (BROWSER_CPU_SLOWDOWN=6) on a loaded machine each ran past the suite's 60 s (38-62 s, a wait past
+ * Playwright's 30 s, which now grows with the slowdown); on a quiet machine they take 3-8 s.
  */
 const LONG = {timeout: 180_000};
 
@@ -318,12 +319,12 @@ describe('/api/', () => {
       const hit = page
         .locator('.DocSearch-Hit a[href$="/operation/quickScanReceipt"]')
         .first();
-      await hit.waitFor({timeout: 10_000});
+      await hit.waitFor({timeout: patience(10_000)});
       await expect(hit.textContent()).resolves.toContain('quick scan');
       await input.fill('createReceipt');
       const first = page.locator('.DocSearch-Hit a').first();
       await expect
-        .poll(() => first.getAttribute('href'), {timeout: 10_000})
+        .poll(() => first.getAttribute('href'), {timeout: patience(10_000)})
         .toMatch(/\/api\/receipt\/#tag\/Receipt\/operation\/createReceipt$/);
       await page.keyboard.press('Enter');
       await page.waitForURL(
@@ -340,7 +341,7 @@ describe('/api/', () => {
     await gotoSettled(page, '/api/user/');
     const operations = page.locator("[data-section-id*='/operation/']");
     expect(await operations.count()).toBeGreaterThan(10);
-    await waitForLaidOut(page, {timeout: 30_000});
+    await waitForLaidOut(page, {timeout: patience(30_000)});
     const skipped = await operations.evaluateAll(
       (sections) =>
         sections.filter(
@@ -378,6 +379,7 @@ describe('/api/', () => {
     {path: '/api/receipt/', text: '.redocusaurus .api-content p'},
   ])(
     '$path is readable in dark mode: body text is light on a dark background',
+    LONG,
     async ({path, text}, {openPage}) => {
       const {page} = await openPage({viewport: {width: 1280, height: 800}});
       await chooseColourMode(page, 'dark');

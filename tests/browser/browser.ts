@@ -14,6 +14,9 @@ import {afterAll, beforeAll, inject, test} from 'vitest';
 import type {TestAPI} from 'vitest';
 import {launchChromium} from '../../scripts/chromium.mjs';
 import {OPERATION_SECTIONS} from '../../src/api-reference/browser/layOutWhenIdle';
+import {CPU_SLOWDOWN, patience} from './cpuSlowdown';
+
+export {CPU_SLOWDOWN, patience};
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -37,6 +40,8 @@ export function useSharedBrowser(): BrowserHandle {
           'The browser is not running yet: open pages inside tests or hooks.',
         );
       const context = await browser.newContext(options);
+      // Playwright's waits (30 s by default) grow with the slowdown, as the page's work does.
+      context.setDefaultTimeout(patience(30_000));
       if (options.serviceWorkers !== 'allow')
         await context.addInitScript(withoutServiceWorkers);
       if (CPU_SLOWDOWN > 1)
@@ -48,14 +53,6 @@ export function useSharedBrowser(): BrowserHandle {
     },
   };
 }
-
-/**
- * `BROWSER_CPU_SLOWDOWN=6 npx vitest run --project browser …` runs every page of the tests on a CPU
- * that many times slower (Chromium's CPU throttling, as DevTools and Lighthouse apply it): how a
- * test fares on a loaded machine, where a test must wait for what the page signals, never for a
- * clock. Unset (as in `npm test`), pages run at full speed.
- */
-export const CPU_SLOWDOWN = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
 
 async function slowDown(context: BrowserContext, page: Page): Promise<void> {
   const session = await context.newCDPSession(page);

@@ -22,6 +22,7 @@ import {
   testWithPages,
   useSharedBrowser,
   waitForOfflineReading,
+  patience,
 } from './browser';
 import {startNginx, type RunningNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
@@ -193,7 +194,7 @@ describe('offline reading', () => {
         await searchFor(page, 'tesseract');
         await visit('/api/receipt/');
         await page.waitForSelector('html[data-has-hydrated="true"]', {
-          timeout: 60_000,
+          timeout: patience(60_000),
         });
         await page.waitForLoadState('networkidle');
 
@@ -263,7 +264,7 @@ describe('offline reading', () => {
         const failuresBefore = problems.failedRequests.length;
         await visit('/api/receipt/');
         await page.waitForSelector('html[data-has-hydrated="true"]', {
-          timeout: 60_000,
+          timeout: patience(60_000),
         });
         await expect(
           page.locator('[data-section-id^="tag/Receipt/operation/"]').count(),
@@ -375,7 +376,7 @@ describe('offline reading', () => {
         const prompt = page.locator('[data-reload-prompt][role="status"]');
         await prompt
           .getByText('New version available')
-          .waitFor({timeout: 120_000});
+          .waitFor({timeout: patience(120_000)});
         await expect(page.locator('#new-build').count()).resolves.toBe(0);
 
         // The new page's extra paragraph is not in its page code, so hydration removes it again
@@ -388,7 +389,7 @@ describe('offline reading', () => {
             observer.disconnect();
           }).observe(document, {childList: true, subtree: true});
         });
-        const reloaded = page.waitForEvent('load', {timeout: 60_000});
+        const reloaded = page.waitForEvent('load', {timeout: patience(60_000)});
         await prompt.getByRole('button', {name: 'Refresh'}).click();
         await reloaded;
         expect(

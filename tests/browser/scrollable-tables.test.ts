@@ -5,7 +5,13 @@
  */
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
-import {axeOn, gotoSettled, testWithPages, useSharedBrowser} from './browser';
+import {
+  axeOn,
+  gotoSettled,
+  patience,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 
 const browser = useSharedBrowser();
 const it = testWithPages(browser);
@@ -100,7 +106,7 @@ describe('tables that scroll sideways', () => {
         await page.keyboard.press('ArrowRight');
         // Scrolled: at once, or within a smooth scroll. On failure, the message says where focus was.
         await expect
-          .poll(where, {timeout: 20_000})
+          .poll(where, {timeout: patience(20_000)})
           .toSatisfy(({scrollLeft}) => scrollLeft > 0);
       }
       const {violations} = await axeOn(page)

@@ -15,6 +15,7 @@ import {
   testWithPages,
   useSharedBrowser,
   waitForOfflineReading,
+  patience,
 } from './browser';
 import {startNginx} from './nginx';
 import {SearchModal} from './pages/searchModal';
@@ -76,7 +77,7 @@ async function typeWhileLoading(
   await release();
   await search.modal.waitFor({state: 'visible'});
   await expect
-    .poll(() => search.input.inputValue(), {timeout: 10_000})
+    .poll(() => search.input.inputValue(), {timeout: patience(10_000)})
     .toBe(query);
   await search.waitForHits();
   await expect(
@@ -219,9 +220,9 @@ describe('the shortcut from the moment the page is shown', () => {
       ).resolves.toBe('false');
       release();
       const search = new SearchModal(page);
-      await search.modal.waitFor({state: 'visible', timeout: 20_000});
+      await search.modal.waitFor({state: 'visible', timeout: patience(20_000)});
       await expect
-        .poll(() => search.input.inputValue(), {timeout: 10_000})
+        .poll(() => search.input.inputValue(), {timeout: patience(10_000)})
         .toBe('postgres');
       await search.waitForHits();
       await expect(pageKeys(page)).resolves.toEqual([]);
@@ -244,9 +245,9 @@ describe('the shortcut from the moment the page is shown', () => {
       await page.keyboard.press(shortcut);
       await page.keyboard.type('redis set up', {delay: 20});
       const search = new SearchModal(page);
-      await search.modal.waitFor({state: 'visible', timeout: 20_000});
+      await search.modal.waitFor({state: 'visible', timeout: patience(20_000)});
       await expect
-        .poll(() => search.input.inputValue(), {timeout: 10_000})
+        .poll(() => search.input.inputValue(), {timeout: patience(10_000)})
         .toBe('redis set up');
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
       await search.waitForHits();
@@ -301,7 +302,7 @@ describe('"See all N results"', () => {
       await search.waitForHits();
       const seeAll = page.locator('.DocSearch-HitsFooter a');
       await expect
-        .poll(() => seeAll.textContent(), {timeout: 10_000})
+        .poll(() => seeAll.textContent(), {timeout: patience(10_000)})
         .toMatch(/^See all \d+ results$/);
       const promised = Number(/\d+/.exec((await seeAll.textContent()) ?? ''));
       await seeAll.click();
@@ -315,7 +316,7 @@ describe('"See all N results"', () => {
       );
       const status = page.locator('main [aria-live="polite"]');
       await expect
-        .poll(() => status.textContent(), {timeout: 10_000})
+        .poll(() => status.textContent(), {timeout: patience(10_000)})
         .toMatch(/^\d+ results?/);
       const shown = Number(/^\d+/.exec((await status.textContent()) ?? ''));
       expect(promised).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
   useSharedBrowser,
   useSharedPages,
   watch,
+  patience,
 } from './browser';
 import type {PageFixtures, WatchedPage} from './browser';
 import {SearchModal} from './pages/searchModal';
@@ -477,7 +478,7 @@ describe('when things go wrong', () => {
       // site's pages hold (tests/unit/search/docsearch/client.test.ts finds each in a fixture page).
       if (mustFindPages)
         await expect
-          .poll(() => search.hits.count(), {timeout: 10_000})
+          .poll(() => search.hits.count(), {timeout: patience(10_000)})
           .toBeGreaterThan(0);
       if (!hasWords) await expect(search.hits.count()).resolves.toBe(0);
       // The page still answers: it paints another frame. A page the query froze never does, and the
@@ -502,7 +503,7 @@ describe('when things go wrong', () => {
       await search.search('redis');
       await expect
         .poll(() => page.locator('.DocSearch-Hit mark').first().textContent(), {
-          timeout: 10_000,
+          timeout: patience(10_000),
         })
         .toMatch(/redis/i);
     },

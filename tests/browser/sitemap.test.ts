@@ -20,6 +20,7 @@ import {
   waitForLaidOut,
   watch,
   watchCsp,
+  patience,
 } from './browser';
 import {startNginx} from './nginx';
 import type {RunningNginx} from './nginx';
@@ -155,7 +156,7 @@ describe.concurrent('every page, over nginx with its CSP', () => {
       );
       const page = await context.newPage();
       // axe on the largest API page takes a few seconds idle; a loaded 2-core machine takes far longer.
-      page.setDefaultTimeout(110_000);
+      page.setDefaultTimeout(patience(110_000));
       await chooseColourMode(page, mode);
       const problems = watch(page, nginx.url);
       for (const path of pages) {
