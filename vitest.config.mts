@@ -118,8 +118,10 @@ export default defineConfig({
           maxWorkers: 3,
           // expect.poll gives the page 1 s by default, longer when its CPU is slowed.
           expect: {requireAssertions: true, poll: {timeout: patience(1_000)}},
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Every limit of a browser test, this one and those set where a test is defined, is given
+          // at full speed and grows with BROWSER_CPU_SLOWDOWN (tests/browser/cpuSlowdown.ts).
+          testTimeout: patience(60_000),
+          hookTimeout: patience(60_000),
         },
       },
     ],

@@ -85,7 +85,7 @@ describe('a link to a tag or an operation of /api/', () => {
   ];
   it.for(cases)(
     '$hash at $viewport.width px is on screen 5 s after load and stays there',
-    {timeout: 60_000 + CRITERION_MS},
+    {timeout: patience(60_000) + CRITERION_MS},
     async ({viewport, hash, id}, {openPage}) => {
       const {page} = await openPage({viewport});
       await page.goto(new URL(`/api/${hash}`, baseUrl()).href, {

@@ -56,7 +56,7 @@ const cases = [390, 1280].flatMap((width) =>
  * the focus-ring test at 390 px in dark mode past 180 s when this file ran beside api.test.ts and
  * sitemap.test.ts, the two other heaviest files (the whole suite squeezed, 2026-11-29).
  */
-const TIMEOUT = 360_000;
+const TIMEOUT = patience(360_000);
 
 /**
  * /api/receipt/ at one width in one mode, loaded and laid out once for both tests of that case (the

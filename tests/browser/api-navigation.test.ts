@@ -9,6 +9,7 @@ import {
   testWithPages,
   useSharedBrowser,
   useSharedPages,
+  patience,
 } from './browser';
 import {TAG_GROUPS, TAG_PAGES} from '../support/apiTagPages';
 
@@ -56,7 +57,7 @@ describe('API tag pages lead to every other tag page', () => {
     'on a desktop, $route opens with a menu of every page and its own operations, which stays beside the reader',
     // The first opens the shared tab and loads its page: past the suite's 60 s with the CPU
     // squeezed sixfold (BROWSER_CPU_SLOWDOWN=6) on a loaded machine, a few seconds on a quiet one.
-    {timeout: 180_000},
+    {timeout: patience(180_000)},
     async ({route, index}) => {
       const page = await desktopTab('desktop');
       if (new URL(page.url(), 'http://any/').pathname !== route)

@@ -59,7 +59,7 @@ const GRAMMAR_TOKENS: Record<string, [string, string][]> = {
  * 24, it ran out of 180 s, and each test below that only loads a tag page ran out of the suite's
  * 60 s: every test of this file has the longer limit, and each wait of a page 110 s.
  */
-const SAMPLES_TIMEOUT = 360_000;
+const SAMPLES_TIMEOUT = patience(360_000);
 const PAGE_WAIT = patience(110_000);
 
 describe('request samples on /api/receipt/', () => {

@@ -27,7 +27,7 @@ const it = testWithPages(browser);
  * (BROWSER_CPU_SLOWDOWN=6) on a loaded machine each ran past the suite's 60 s (38-62 s, a wait past
  * Playwright's 30 s, which now grows with the slowdown); on a quiet machine they take 3-8 s.
  */
-const LONG = {timeout: 180_000};
+const LONG = {timeout: patience(180_000)};
 
 /**
  * One desktop tab for the tests that open a page of the reference and read it (or click a tab of
@@ -425,7 +425,7 @@ describe('/api/', () => {
   // elements) takes axe a few seconds idle; the minute is for a loaded 2-core machine.
   it.for(['/api/', '/api/receipt/'])(
     '%s has an unbroken heading outline and 24 px targets',
-    {timeout: 120_000},
+    {timeout: patience(120_000)},
     async (path) => {
       const page = await desktopTab('desktop');
       await gotoSettled(page, path);

@@ -8,6 +8,7 @@ import {
   useSharedBrowser,
   useSharedPages,
   watch,
+  patience,
 } from './browser';
 import {
   FOOTER,
@@ -386,7 +387,7 @@ describe('labels', () => {
   it(
     'labels OCR and the database examples by their product names in every version',
     {
-      timeout: 180_000,
+      timeout: patience(180_000),
     },
     async () => {
       const {page} = await tab(1280);

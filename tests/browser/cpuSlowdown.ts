@@ -7,10 +7,10 @@
 export const CPU_SLOWDOWN = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
 
 /**
- * How long a wait for the page (Playwright's, or `expect.poll`'s) gives it: `ms` at full speed, and
- * as many times more as the page's CPU is slowed. Such a wait bounds one step of a test; it must not
- * run out before the page could have done that step, so under the slowdown the only clock left is
- * the test's own limit, set where the test is defined.
+ * How long a browser test's limit, or one of its waits for the page (Playwright's, `expect.poll`'s),
+ * gives it: `ms` at full speed, and as many times more as the page's CPU is slowed. Limits are set
+ * where each test is defined, in full-speed time; squeezed, a test still fails where it waits for
+ * something the page never signals, never because the same work took the slower CPU longer.
  */
 export function patience(ms: number): number {
   return ms * CPU_SLOWDOWN;

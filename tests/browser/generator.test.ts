@@ -12,6 +12,7 @@ import {
   seriousAxeViolations,
   testWithPages,
   useSharedBrowser,
+  patience,
 } from './browser';
 import type {WatchedPage} from './browser';
 
@@ -96,7 +97,7 @@ describe('configuration generator', () => {
   it(
     'has no serious or critical axe violation, with and without an error shown',
     {
-      timeout: 180_000,
+      timeout: patience(180_000),
     },
     async () => {
       const {page} = watched;

@@ -14,6 +14,7 @@ import {
   testWithPages,
   useSharedBrowser,
   waitForOfflineReading,
+  patience,
 } from './browser';
 import {startNginx} from './nginx';
 
@@ -40,7 +41,7 @@ describe('Markdown copies and /llms.txt, served', () => {
 
 const DOCS_PAGE = '/docs/getting-started/installation';
 const BUTTON = 'Copy page as Markdown';
-const OFFLINE_TIMEOUT = 180_000;
+const OFFLINE_TIMEOUT = patience(180_000);
 
 /** Presses Tab until the copy button has the focus, as a keyboard user gets there. */
 async function tabToCopyButton(page: Page): Promise<void> {

@@ -11,6 +11,7 @@ import {
   testWithPages,
   useSharedBrowser,
   waitForOfflineReading,
+  patience,
 } from './browser';
 import {startNginx, type RunningNginx} from './nginx';
 
@@ -18,7 +19,7 @@ const browser = useSharedBrowser();
 const it = testWithPages(browser);
 
 /** Registration, the precache (about 1 MB) and two pages online, then offline: minutes under load. */
-const OFFLINE_TIMEOUT = 180_000;
+const OFFLINE_TIMEOUT = patience(180_000);
 const RECEIPTS = '/docs/concepts/receipts/managing-receipts';
 const TAGS = '/docs/concepts/categories-and-tags';
 const PICTURES = 'article img[src^="/img/screenshots/"]';

@@ -35,7 +35,7 @@ const it = testWithPages(browser);
  * Registration, the precache (about 1 MB) and some ten pages, two of them API pages: about 30 s on a
  * quiet machine, past 180 s with the CPU squeezed sixfold (BROWSER_CPU_SLOWDOWN=6) on a loaded one.
  */
-const OFFLINE_TIMEOUT = 480_000;
+const OFFLINE_TIMEOUT = patience(480_000);
 
 /**
  * Init script: notes when the page first asks for a service worker (`register`, which then runs as

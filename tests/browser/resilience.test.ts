@@ -1,6 +1,11 @@
 /** What a reader sees when things go wrong: a crashing page, lost network, blocked storage. */
 import {describe, expect} from 'vitest';
-import {gotoHydrated, testWithPages, useSharedBrowser} from './browser';
+import {
+  gotoHydrated,
+  patience,
+  testWithPages,
+  useSharedBrowser,
+} from './browser';
 
 const CORE_SCRIPT = /\/(main|runtime~main)\.[0-9a-f]+\.js$/;
 const CRASH_MARKER = 'children:"Maintenance Mode blog post"';
@@ -16,7 +21,7 @@ const it = testWithPages(browser);
  * storage test loads seven pages: each took over the suite's 60 s with the CPU squeezed sixfold
  * (BROWSER_CPU_SLOWDOWN=6) on a loaded machine, and about 10 s on a quiet one.
  */
-const LONG = {timeout: 180_000};
+const LONG = {timeout: patience(180_000)};
 
 describe('a page that fails to render', () => {
   it(

@@ -378,7 +378,7 @@ describe('when things go wrong', () => {
   it(
     'keeps "Unable to fetch results" on screen when the index cannot be fetched, and loses no recent search',
     {
-      timeout: 180_000,
+      timeout: patience(180_000),
     },
     async ({openPage}) => {
       const {page, search} = await openDocs(openPage);

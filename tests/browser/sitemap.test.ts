@@ -142,7 +142,7 @@ const SWEEPS = [
  * Four light parts instead of two cost 17% more CPU on a quiet machine (344 against 292 CPU-s) and
  * would not shorten the dark sweep: the limit is longer instead.
  */
-const SWEEP_TIMEOUT = 2_400_000;
+const SWEEP_TIMEOUT = patience(2_400_000);
 
 describe.concurrent('every page, over nginx with its CSP', () => {
   it.for(SWEEPS)(
