@@ -70,4 +70,40 @@ describe('the blog', () => {
       );
     }
   });
+
+  // Lighthouse's link-text audit (SEO) fails a page with a link whose visible text is one of these
+  // (its English list, lighthouse-core/audits/seo/link-text.js): the theme's "Read more" was one.
+  it.for(['/blog', '/blog/tags/release'])(
+    'on %s, every link says where it leads, none "Read more"',
+    async (path, {openPage}) => {
+      const {page} = await openPage({viewport: {width: 1280, height: 800}});
+      await gotoHydrated(page, path);
+      const GENERIC = [
+        'click here',
+        'click this',
+        'go',
+        'here',
+        'information',
+        'learn more',
+        'more',
+        'more info',
+        'more information',
+        'right here',
+        'read more',
+        'see more',
+        'start',
+        'this',
+      ];
+      const texts = await page
+        .locator('main a[href]')
+        .evaluateAll((links) =>
+          links.map((link) => (link.textContent ?? '').trim().toLowerCase()),
+        );
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((text) => GENERIC.includes(text))).toEqual([]);
+      await expect(
+        page.getByRole('link', {name: /^Read more about /}).count(),
+      ).resolves.toBeGreaterThan(0);
+    },
+  );
 });
