@@ -21,7 +21,7 @@ import {parseArgs} from 'node:util';
 import {CHROMIUM_PATH} from '../chromium.mjs';
 import {buildFacts, measureBuilds} from './build.mjs';
 import {BENCH_PAGES, measureLighthouse, measurePageWeights, withServer} from './pages.mjs';
-import {measureSearch} from './search.mjs';
+import {SEARCH_STATS, measureSearch} from './search.mjs';
 import {printReport} from './report.mjs';
 
 const {values: flags} = parseArgs({
@@ -50,6 +50,13 @@ if (flags['search-only']) {
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get update && apt-get install -y chromium`);
+  process.exit(1);
+}
+
+// The search figures read the index's build statistics, which only a build in this checkout writes:
+// say so before measuring anything, rather than after minutes of Lighthouse runs.
+if (flags['skip-build'] && !existsSync(SEARCH_STATS)) {
+  console.error(`${SEARCH_STATS} is missing: build/ was not built in this checkout. Run npm run build, or drop --skip-build.`);
   process.exit(1);
 }
 

@@ -40,8 +40,11 @@ function latencies(indexes, preferredVersion, repeats) {
   return {p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), cpuP95Ms: percentile(cpuTimes, 0.95), relevanceTop3: hits / RELEVANCE_CASES.length};
 }
 
+/** The search index's build statistics, written by the build into .docusaurus/. */
+export const SEARCH_STATS = '.docusaurus/search-index-stats.json';
+
 export function measureSearch({repeats = 20} = {}) {
-  const stats = JSON.parse(readFileSync('.docusaurus/search-index-stats.json', 'utf8'));
+  const stats = JSON.parse(readFileSync(SEARCH_STATS, 'utf8'));
   const {addresses} = stats;
   const files = stats.shards.map(({shard, file, records}) => ({shard, file, records, serialised: readFileSync(`build/${file}`, 'utf8')}));
   const loadStarted = performance.now();
