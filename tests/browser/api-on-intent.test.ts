@@ -9,6 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
+import type {PageFixtures} from './browser';
 import {
   chooseColourMode,
   gotoSettled,
@@ -38,6 +39,19 @@ const REDOC_CHUNK = (() => {
     throw new Error(`expected one Redoc chunk in ${dir}, found ${files}`);
   return `/assets/js/${files[0]}`;
 })();
+
+/** A fresh tab at desktop width whose reader chose light mode: the page Redoc waits on. */
+async function openLightTab(openPage: PageFixtures['openPage']) {
+  const watched = await openPage({viewport: DESKTOP});
+  await chooseColourMode(watched.page, 'light');
+  return watched;
+}
+
+/** A tab of createReceipt's request samples. */
+const createReceiptTab = (page: Page, name: string) =>
+  page
+    .locator('[data-section-id="tag/Receipt/operation/createReceipt"]')
+    .getByRole('tab', {name});
 
 /** Records the scripts the page requests from now on. */
 function scriptsOf(page: Page): string[] {
@@ -94,8 +108,7 @@ describe(`${PAGE} in light mode starts Redoc at the reader's first intent`, () =
   it('loads every operation with no Redoc code; pointing at the reference downloads it and hydrates the same elements', async ({
     openPage,
   }) => {
-    const {page, problems} = await openPage({viewport: DESKTOP});
-    await chooseColourMode(page, 'light');
+    const {page, problems} = await openLightTab(openPage);
     const scripts = scriptsOf(page);
     await gotoSettled(page, PAGE);
     expect(await referenceState(page)).toBe('waiting');
@@ -112,15 +125,12 @@ describe(`${PAGE} in light mode starts Redoc at the reader's first intent`, () =
   it("selects a sample's tab clicked while Redoc's code is still on its way", async ({
     openPage,
   }) => {
-    const {page, problems} = await openPage({viewport: DESKTOP});
-    await chooseColourMode(page, 'light');
+    const {page, problems} = await openLightTab(openPage);
     await gotoSettled(page, PAGE);
     const release = await holdRequests(page, (url) =>
       url.pathname.endsWith('.js'),
     );
-    const tab = page
-      .locator('[data-section-id="tag/Receipt/operation/createReceipt"]')
-      .getByRole('tab', {name: 'Python'});
+    const tab = createReceiptTab(page, 'Python');
     await tab.click();
     expect(await referenceState(page)).toBe('pending');
     expect(await tab.getAttribute('aria-selected')).toBe('false');
@@ -138,12 +148,9 @@ describe(`${PAGE} in light mode starts Redoc at the reader's first intent`, () =
   it('keeps focus on a control focused before Redoc ran', async ({
     openPage,
   }) => {
-    const {page, problems} = await openPage({viewport: DESKTOP});
-    await chooseColourMode(page, 'light');
+    const {page, problems} = await openLightTab(openPage);
     await gotoSettled(page, PAGE);
-    const tab = page
-      .locator('[data-section-id="tag/Receipt/operation/createReceipt"]')
-      .getByRole('tab', {name: 'Payload'});
+    const tab = createReceiptTab(page, 'Payload');
     // The selected tab is the one of its list the keyboard reaches (tabindex 0).
     await expect(tab.getAttribute('tabindex')).resolves.toBe('0');
     await tab.focus();
@@ -157,8 +164,7 @@ describe(`${PAGE} in light mode starts Redoc at the reader's first intent`, () =
   it('gives the reference the dark theme when the reader switches to dark mode', async ({
     openPage,
   }) => {
-    const {page, problems} = await openPage({viewport: DESKTOP});
-    await chooseColourMode(page, 'light');
+    const {page, problems} = await openLightTab(openPage);
     await gotoSettled(page, PAGE);
     // Redoc's text colour: dark on light in its light theme, light on dark in its dark theme.
     const textColour = () =>
@@ -178,8 +184,7 @@ describe(`${PAGE} in light mode starts Redoc at the reader's first intent`, () =
   it("keeps the server's reference, and says why, when Redoc's code cannot be downloaded", async ({
     openPage,
   }) => {
-    const {page, problems} = await openPage({viewport: DESKTOP});
-    await chooseColourMode(page, 'light');
+    const {page, problems} = await openLightTab(openPage);
     await page.route(
       (url) => url.pathname === REDOC_CHUNK,
       (route) => route.abort('internetdisconnected'),
