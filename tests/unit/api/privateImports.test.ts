@@ -47,7 +47,7 @@ const themeCommonDir = path.dirname(
   require.resolve('@docusaurus/theme-common/internal'),
 );
 const ISLAND =
-  'src/api-reference/theme/Redoc/index.tsx hydrates Redoc in a React root of its own with these; update that file';
+  'src/api-reference/theme/Redoc/index.tsx hydrates Redoc in a React root of its own, with the provider InBrowser.tsx adds; update those files';
 
 describe('what Redoc’s own root needs from Docusaurus (src/api-reference/theme/Redoc)', () => {
   it('theme-common/internal still exports the ColorModeProvider that useColorMode reads', () => {

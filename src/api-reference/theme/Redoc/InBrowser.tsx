@@ -3,6 +3,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import {StyleSheetManager} from 'styled-components';
 import Redoc from '@theme-init/Redoc';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {ColorModeProvider} from '@docusaurus/theme-common/internal';
 import {createStyleHost} from '@site/src/api-reference/browser/styleHost';
 
 export type RedocProps = ComponentProps<typeof Redoc>;
@@ -21,10 +22,18 @@ export type RedocProps = ComponentProps<typeof Redoc>;
 export default function RedocInBrowser({
   inBrowser,
   hydrates,
+  ownRoot = false,
   ...props
 }: RedocProps & {
   inBrowser: boolean;
   hydrates: boolean;
+  /**
+   * In a React root of its own (./index.tsx), which sees none of the page's contexts: it gets the
+   * colour mode's provider too, inside "is browser", so that the provider starts from the page's
+   * colour mode and choice and does not change them once mounted (a change reaching Redoc before
+   * it has hydrated had React render it anew: error #421).
+   */
+  ownRoot?: boolean;
 }): ReactNode {
   const [styles] = useState(() =>
     typeof document === 'undefined' ? undefined : createStyleHost(document),
@@ -34,13 +43,16 @@ export default function RedocInBrowser({
     if (!styles) return undefined;
     return hydrates ? styles.attachOnNextRule() : styles.attach();
   }, [styles, hydrates]);
+  const redoc = (
+    <StyleSheetManager
+      target={styles?.element}
+      disableCSSOMInjection={!!styles}>
+      <Redoc {...props} />
+    </StyleSheetManager>
+  );
   return (
     <BrowserContext.Provider value={inBrowser}>
-      <StyleSheetManager
-        target={styles?.element}
-        disableCSSOMInjection={!!styles}>
-        <Redoc {...props} />
-      </StyleSheetManager>
+      {ownRoot ? <ColorModeProvider>{redoc}</ColorModeProvider> : redoc}
     </BrowserContext.Provider>
   );
 }

@@ -4,7 +4,6 @@ import {hydrateRoot} from 'react-dom/client';
 import type {Root} from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
-import {ColorModeProvider} from '@docusaurus/theme-common/internal';
 import {makeScrollRegionsFocusable} from '@site/src/api-reference/browser/scrollRegions';
 import {nameMediaTypeSelects} from '@site/src/api-reference/browser/mediaTypeSelects';
 import {levelHeadings} from '@site/src/api-reference/browser/headingLevels';
@@ -89,12 +88,10 @@ export default function RedocWrapper(props: Props): ReactNode {
           };
           island = hydrateRoot(
             host,
-            <ColorModeProvider>
-              <Suspense fallback={null}>
-                <Component {...props} inBrowser hydrates />
-                <Shown onShown={onShown} />
-              </Suspense>
-            </ColorModeProvider>,
+            <Suspense fallback={null}>
+              <Component {...props} inBrowser hydrates ownRoot />
+              <Shown onShown={onShown} />
+            </Suspense>,
           );
         })
         .catch((error: unknown) => {
