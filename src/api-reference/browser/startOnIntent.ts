@@ -35,11 +35,15 @@ export function onFirstIntent(
 /**
  * React 18 drops a click on markup no root has hydrated yet, so a click that arrives while Redoc's
  * code is still on its way would be lost: the reader would click a tab and see nothing happen. This
- * remembers the last element clicked inside `element` until `release()`, which clicks it again if it
- * is still in the page (then Redoc's handlers receive it). A click on a link is left to the browser,
+ * remembers the last element clicked inside `element` until `stop()` (Redoc's root is created: from
+ * then on React itself hydrates what a click reaches before handling it, so holding it too would
+ * click it twice and close again what the reader opened), and `release()` clicks it again if it is
+ * still in the page (then Redoc's handlers receive it). A click on a link is left to the browser,
  * which follows it without any script.
  */
 export interface HeldClicks {
+  /** Stops recording clicks, keeping the last one recorded for `release()`. */
+  stop(): void;
   release(): void;
   /** Stops holding without clicking anything (the reference left the page). */
   drop(): void;
@@ -55,11 +59,13 @@ export function holdClicks(element: Element): HeldClicks {
     if (target instanceof HTMLElement) last = target;
   };
   view?.addEventListener('click', record, true);
+  const stop = () => view?.removeEventListener('click', record, true);
   const drop = () => {
-    view?.removeEventListener('click', record, true);
+    stop();
     last = undefined;
   };
   return {
+    stop,
     release() {
       const target = last;
       drop();

@@ -75,6 +75,18 @@ describe('holdClicks', () => {
     expect(seen).toEqual(['curl', 'span', 'span', 'curl']);
   });
 
+  it('once stopped, records no more clicks and clicks again the last one held before', () => {
+    const root = reference();
+    const seen = clicksOn(root);
+    const held = holdClicks(root);
+    (root.querySelector('#curl') as HTMLElement).click();
+    held.stop();
+    // Handled by Redoc's root once it exists: not to be clicked a second time.
+    (root.querySelector('#python') as HTMLElement).click();
+    held.release();
+    expect(seen).toEqual(['curl', 'python', 'curl']);
+  });
+
   it('leaves a click on a link to the browser', () => {
     const root = reference();
     const seen = clicksOn(root);

@@ -86,6 +86,8 @@ export default function RedocWrapper(props: Props): ReactNode {
             setShown((times) => times + 1);
             clicks.release();
           };
+          // From here React handles a click itself (it hydrates first).
+          clicks.stop();
           island = hydrateRoot(
             host,
             <Suspense fallback={null}>
