@@ -137,8 +137,20 @@ http {
     url,
     port,
     stop: async () => {
+      // A graceful stop waits for the requests nginx is serving; a page still fetching (a service
+      // worker precaching the site) must not hold the test that started it: after 5 s, a fast stop.
       child.kill('SIGQUIT');
-      await exited;
+      const graceful = await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      if (!graceful) {
+        console.warn(
+          `nginx on port ${port} did not stop within 5 s of SIGQUIT: SIGTERM`,
+        );
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(prefix, {recursive: true, force: true});
     },
   };
