@@ -11,13 +11,11 @@ import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
 import type {PageFixtures} from './browser';
 import {
-  CPU_SLOWDOWN,
   chooseColourMode,
   gotoSettled,
   holdRequests,
   patience,
   testWithPages,
-  twoFrames,
   useSharedBrowser,
 } from './browser';
 
@@ -134,7 +132,9 @@ describe(`${PAGE} in light mode starts Redoc at the reader's first intent`, () =
     );
     const tab = createReceiptTab(page, 'Python');
     await tab.click();
-    expect(await referenceState(page)).toBe('pending');
+    // The click's pointer events started Redoc: the page marks it pending once React has rendered
+    // that, a moment later; its code stays held, so pending lasts until release.
+    await expect.poll(() => referenceState(page), UNTIL_REDOC).toBe('pending');
     expect(await tab.getAttribute('aria-selected')).toBe('false');
     release();
     await expect
@@ -144,49 +144,6 @@ describe(`${PAGE} in light mode starts Redoc at the reader's first intent`, () =
       `[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`,
     );
     await expect(panel.textContent()).resolves.toContain('import requests');
-    expect(problems.consoleErrors).toEqual([]);
-  });
-
-  it('opens a field clicked while Redoc hydrates, once: not clicked again, which would close it', async ({
-    openPage,
-  }) => {
-    const {page, problems} = await openLightTab(openPage);
-    await gotoSettled(page, PAGE);
-    // Slowed 20 times (or more, if the run squeezes every page), Redoc's hydration lasts seconds.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {
-      rate: Math.max(20, CPU_SLOWDOWN),
-    });
-    const field = page
-      .locator('.redocusaurus button[aria-label="expand categories"]')
-      .first();
-    const rows = () =>
-      field.evaluate(
-        (button) => button.closest('table')?.querySelectorAll('tr').length,
-      );
-    const closed = await rows();
-    await field.hover();
-    // Redoc's root exists (React marks the element it hydrates into) and is still hydrating.
-    await page.waitForFunction(
-      () => {
-        const reference = document.querySelector('.redocusaurus');
-        for (let at = reference?.parentElement; at; at = at.parentElement)
-          if (
-            at.id !== '__docusaurus' &&
-            Object.keys(at).some((key) => key.startsWith('__reactContainer$'))
-          )
-            return true;
-        return false;
-      },
-      undefined,
-      UNTIL_REDOC,
-    );
-    expect(await referenceState(page)).toBe('pending');
-    await field.click();
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-    await untilRunning(page);
-    await twoFrames(page);
-    expect(await rows()).toBeGreaterThan(closed ?? 0);
     expect(problems.consoleErrors).toEqual([]);
   });
 
