@@ -140,10 +140,14 @@ http {
       // A graceful stop waits for the requests nginx is serving; a page still fetching (a service
       // worker precaching the site) must not hold the test that started it: after 5 s, a fast stop.
       child.kill('SIGQUIT');
+      let timer: NodeJS.Timeout | undefined;
       const graceful = await Promise.race([
         exited.then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), 5000)),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), 5000);
+        }),
       ]);
+      clearTimeout(timer);
       if (!graceful) {
         console.warn(
           `nginx on port ${port} did not stop within 5 s of SIGQUIT: SIGTERM`,

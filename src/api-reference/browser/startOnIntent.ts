@@ -36,8 +36,8 @@ export function onFirstIntent(
  * React 18 drops a click on markup no root has hydrated yet, so a click that arrives while Redoc's
  * code is still on its way would be lost: the reader would click a tab and see nothing happen. This
  * remembers the last element clicked inside `element` until `stop()` (Redoc's root is created: from
- * then on React itself hydrates what a click reaches before handling it, so holding it too would
- * click it twice and close again what the reader opened), and `release()` clicks it again if it is
+ * then on React itself hydrates what a click reaches and hands the click to Redoc, so a click held
+ * after that would reach Redoc a second time), and `release()` clicks it again if it is
  * still in the page (then Redoc's handlers receive it). A click on a link is left to the browser,
  * which follows it without any script.
  */
