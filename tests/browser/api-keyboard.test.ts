@@ -110,6 +110,13 @@ describe('API tag pages for keyboard users', () => {
     {timeout: TIMEOUT},
     async (viewed) => {
       const page = await receiptPage(viewed);
+      // In light mode the first focus inside the reference starts Redoc
+      // (src/api-reference/browser/startOnIntent.ts; that focus stays where it is:
+      // tests/browser/api-on-intent.test.ts): the rings are checked on Redoc as it then runs.
+      await page.locator('.redocusaurus a[href^="#tag/"]').first().focus();
+      await page.waitForSelector('[data-redoc-waiting], [data-redoc-pending]', {
+        state: 'detached',
+      });
       const problems: string[] = [];
       for (const [kind, selector] of Object.entries(CONTROLS)) {
         const controls = page.locator(selector);

@@ -91,7 +91,11 @@ describe('request samples on /api/receipt/', () => {
       for (const label of ['curl', 'JavaScript', 'Python']) {
         const tab = tabs.filter({hasText: new RegExp(`^${label}$`)});
         await tab.click();
-        await expect(tab.getAttribute('aria-selected')).resolves.toBe('true');
+        // The first click also starts Redoc (src/api-reference/browser/startOnIntent.ts), which
+        // selects the tab once its code has arrived.
+        await expect
+          .poll(() => tab.getAttribute('aria-selected'), {timeout: PAGE_WAIT})
+          .toBe('true');
         const panel = page.locator(
           `[id="${(await tab.getAttribute('aria-controls')) ?? ''}"]`,
         );

@@ -229,10 +229,16 @@ describe('an API tag page’s styles', () => {
     expect(unstyled((await redocStyles(page)).server, onLoad)).toEqual([]);
     expect(await styledChanges(page)).toEqual([]);
     // Opening a nested field renders what the server did not: Redoc's rules join, once, styling it.
+    // The click also starts Redoc (src/api-reference/browser/startOnIntent.ts): its hydration
+    // restyles nothing either, and the click is handled once Redoc runs.
     await page
       .locator('.redocusaurus button', {hasText: /^categories$/})
       .first()
       .click();
+    await page.waitForSelector('[data-redoc-waiting], [data-redoc-pending]', {
+      state: 'detached',
+    });
+    await expect.poll(() => styledChanges(page)).not.toEqual([]);
     await twoFrames(page);
     // The sheet joins with the first rule written; the others of the same render follow into it.
     const changes = await styledChanges(page);

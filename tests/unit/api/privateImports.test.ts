@@ -22,7 +22,7 @@ const read = (file: string): string => {
   }
 };
 const USED_BY =
-  'src/api-reference/theme/Redoc/index.tsx imports it to hand Redoc a deferred "is browser"; update that file';
+  'src/api-reference/theme/Redoc/InBrowser.tsx imports it to hand Redoc its own "is browser"; update that file';
 
 describe('@docusaurus/core/lib/client/browserContext (private, used by src/api-reference/theme/Redoc)', () => {
   it('still exports `Context`, a React context created with false', () => {
@@ -39,5 +39,40 @@ describe('@docusaurus/core/lib/client/browserContext (private, used by src/api-r
       /^import \{ Context \} from '\.\.\/browserContext';$/m,
     );
     expect(hook, message).toMatch(/return useContext\(Context\);/);
+  });
+});
+
+// The package exports `./internal` (lib/internal.js) but not its package.json.
+const themeCommonDir = path.dirname(
+  require.resolve('@docusaurus/theme-common/internal'),
+);
+const ISLAND =
+  'src/api-reference/theme/Redoc/index.tsx hydrates Redoc in a React root of its own, with the provider InBrowser.tsx adds; update those files';
+
+describe('what Redoc’s own root needs from Docusaurus (src/api-reference/theme/Redoc)', () => {
+  it('theme-common/internal still exports the ColorModeProvider that useColorMode reads', () => {
+    const internal = readFileSync(
+      path.join(themeCommonDir, 'internal.js'),
+      'utf8',
+    );
+    expect(internal, `@docusaurus/theme-common/internal: ${ISLAND}`).toMatch(
+      /^export \{ ColorModeProvider \} from '\.\/contexts\/colorMode';$/m,
+    );
+    const colorMode = readFileSync(
+      path.join(themeCommonDir, 'contexts/colorMode.js'),
+      'utf8',
+    );
+    expect(colorMode, `theme-common's colour mode: ${ISLAND}`).toMatch(
+      /export function useColorMode\(\) \{\s+const context = useContext\(Context\);/,
+    );
+  });
+
+  it('Docusaurus’s own context still has the site’s value as its default, so a root needs no provider', () => {
+    expect(
+      read('docusaurusContext.js'),
+      `@docusaurus/core/lib/client/docusaurusContext.js: ${ISLAND}`,
+    ).toMatch(
+      /^export const Context = React\.createContext\(contextValue\);$/m,
+    );
   });
 });
