@@ -51,7 +51,7 @@ export interface HeldClicks {
 /** Where `target` stands under `root`: the index of each element among its parent's children. */
 function placeOf(root: Element, target: Element): number[] {
   const place: number[] = [];
-  for (let node = target; node !== root; ) {
+  for (let node = target; node !== root;) {
     const parent = node.parentElement;
     if (!parent) break;
     place.unshift(Array.prototype.indexOf.call(parent.children, node));
