@@ -18,8 +18,10 @@ async function mainThreadCpu(trace, settings) {
   const {mainThreadEvents, frames, timestamps} = TraceProcessor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin);
   const multiplier = settings.throttlingMethod === 'simulate' ? settings.throttling.cpuSlowdownMultiplier : 1;
-  const microseconds = tasks.filter((task) => !task.parent).reduce((sum, task) => sum + (task.event.tdur ?? task.event.dur), 0);
-  return (microseconds / 1000) * multiplier;
+  const durations = tasks.filter((task) => !task.parent).map((task) => task.event.tdur ?? task.event.dur);
+  // A task the trace cut off has no duration: then this run has no figure (left out of the median).
+  if (!durations.every(Number.isFinite)) return undefined;
+  return (durations.reduce((sum, duration) => sum + duration, 0) / 1000) * multiplier;
 }
 
 export const BENCH_PAGES = ['/', '/docs/getting-started/', '/docs/configuration/environment-variables', '/api/', '/api/receipt/', '/search', '/blog/2025/07/10/maintenance-mode-ends'];
@@ -129,14 +131,21 @@ export async function measureLighthouse(sites, runs, pages = BENCH_PAGES, preset
   return results;
 }
 
-/** The median of each figure, separately (so a median's groups need not add up to its total). */
-function medianOfEach(samples) {
+/**
+ * The median of each figure, separately (so a median's groups need not add up to its total), over
+ * the runs that have it: a run without a figure (undefined, NaN) is left out of that figure's
+ * median, and a figure no run has is undefined (the report leaves it out).
+ */
+export function medianOfEach(samples) {
   const keys = Object.keys(samples[0] ?? {});
   return Object.fromEntries(
     keys.map((key) => {
-      if (typeof samples[0][key] === 'object') return [key, medianOfEach(samples.map((sample) => sample[key]))];
-      const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
-      return [key, sorted[Math.floor(sorted.length / 2)]];
+      if (samples[0][key] !== null && typeof samples[0][key] === 'object') return [key, medianOfEach(samples.map((sample) => sample[key]))];
+      const sorted = samples
+        .map((sample) => sample[key])
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b);
+      return [key, sorted.length === 0 ? undefined : sorted[Math.floor(sorted.length / 2)]];
     }),
   );
 }
