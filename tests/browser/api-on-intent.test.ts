@@ -10,8 +10,8 @@ import path from 'node:path';
 import {describe, expect} from 'vitest';
 import type {Page} from 'playwright-core';
 import type {PageFixtures} from './browser';
-import {CPU_SLOWDOWN} from './cpuSlowdown';
 import {
+  CPU_SLOWDOWN,
   chooseColourMode,
   gotoSettled,
   holdRequests,

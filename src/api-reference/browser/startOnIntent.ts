@@ -39,8 +39,8 @@ export function onFirstIntent(
  * page (its default action, if any, still happens), and `release()` clicks the last element held
  * again, once, when Redoc's handlers receive it. If React has rendered that part anew meanwhile
  * (new elements in the same places), the element now in its place is clicked, if it is the same
- * kind of element with the same text (else nothing is). A click on a link
- * is left to the browser, which follows it without any script.
+ * kind of element with the same text (else nothing is). A click on a link is left to the browser,
+ * which follows it without any script.
  */
 export interface HeldClicks {
   release(): void;

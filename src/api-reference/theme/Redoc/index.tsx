@@ -38,8 +38,9 @@ function Shown({onShown}: {onShown: () => void}): null {
  *   or focus inside, Redoc's chunk is downloaded and hydrates that markup in a React root of its
  *   own: the elements stay, and so does focus. That root is given what Redoc reads from the page:
  *   "is browser" and the colour mode's provider (Docusaurus's own context needs no provider). A
- *   click that arrives before Redoc has rendered is held, and clicked again once it has. `data-redoc-waiting`
- *   marks the page before intent, `data-redoc-pending` the download and hydration.
+ *   click that arrives before Redoc has rendered is held, and clicked again once it has.
+ *   `data-redoc-waiting` marks the page before intent, `data-redoc-pending` the download and
+ *   hydration.
  * - **Dark mode, the page hydrating**: the server's markup (Redoc's light theme) is kept unhydrated
  *   and, once the page has hydrated, Redoc renders in its place in the page's root, once, with the
  *   dark theme; `data-redoc-pending` until it has.
